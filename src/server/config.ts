@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['on', 'true', '1'].includes(value)));
+
+/** Every variable is optional; `.env.example` lists them with one line each. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  SITE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAILS: emailList,
+  ANALYST_EMAILS: emailList,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Jawib <no-reply@localhost>'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  YOUTUBE_API_KEY: z.string().optional(),
+  ANALYTICS_ID: z.string().default(''),
+  FEATURE_LEADERBOARD: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* headers from a reverse proxy. */
+  TRUST_PROXY: flag(false),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads and validates the environment; throws a readable message naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty value (`KEY=` in an env file) means the same as an absent one.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

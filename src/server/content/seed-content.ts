@@ -1,0 +1,187 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { appMeta, categories, pages, questions } from '../db/schema';
+import { hashRecord, type LoadedContent } from './load-content';
+
+const CONTENT_HASH_KEY = 'content_hash';
+const INSERT_CHUNK = 200;
+
+export type SeedReport = {
+  skipped: boolean;
+  categoriesInserted: number;
+  categoriesUpdated: number;
+  questionsInserted: number;
+  questionsUpdated: number;
+};
+
+function imageUrl(path: string | undefined): string | null {
+  return path ? `/content/${path}` : null;
+}
+
+/**
+ * Loads the content files into the database idempotently. Rows are matched by their seed key; a row an admin
+ * has edited (`admin_edited`) is never overwritten, and a row whose source is unchanged is not touched.
+ */
+export async function seedContent(db: Database, content: LoadedContent): Promise<SeedReport> {
+  const report: SeedReport = {
+    skipped: false,
+    categoriesInserted: 0,
+    categoriesUpdated: 0,
+    questionsInserted: 0,
+    questionsUpdated: 0,
+  };
+  const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, CONTENT_HASH_KEY));
+  if (meta?.value === content.hash) return { ...report, skipped: true };
+
+  await db.transaction(async (tx) => {
+    const existingCategories = await tx
+      .select({
+        id: categories.id,
+        seedKey: categories.seedKey,
+        seedHash: categories.seedHash,
+        adminEdited: categories.adminEdited,
+      })
+      .from(categories);
+    const categoryBySeedKey = new Map(existingCategories.map((c) => [c.seedKey, c]));
+    const categoryIdBySlug = new Map<string, string>();
+
+    const upsertCategory = async (
+      seedKey: string,
+      values: Omit<typeof categories.$inferInsert, 'seedKey' | 'seedHash'>,
+    ) => {
+      const seedHash = hashRecord(values);
+      const existing = categoryBySeedKey.get(seedKey);
+      if (!existing) {
+        const [row] = await tx
+          .insert(categories)
+          .values({ ...values, seedKey, seedHash })
+          .onConflictDoNothing({ target: categories.slug })
+          .returning({ id: categories.id });
+        if (row) {
+          report.categoriesInserted++;
+          return row.id;
+        }
+        const [bySlug] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.slug, values.slug));
+        return bySlug!.id;
+      }
+      if (!existing.adminEdited && existing.seedHash !== seedHash) {
+        await tx
+          .update(categories)
+          .set({ ...values, seedHash })
+          .where(eq(categories.id, existing.id));
+        report.categoriesUpdated++;
+      }
+      return existing.id;
+    };
+
+    for (const [index, parent] of content.parents.entries()) {
+      const id = await upsertCategory(`parent:${parent.slug}`, {
+        slug: parent.slug,
+        parentId: null,
+        nameAr: parent.name.ar,
+        nameEn: parent.name.en,
+        descriptionAr: parent.description.ar,
+        descriptionEn: parent.description.en,
+        icon: parent.icon,
+        sortOrder: index,
+      });
+      categoryIdBySlug.set(parent.slug, id);
+    }
+    for (const [index, file] of content.files.entries()) {
+      const c = file.category;
+      const id = await upsertCategory(`category:${c.slug}`, {
+        slug: c.slug,
+        parentId: categoryIdBySlug.get(c.parent) ?? null,
+        nameAr: c.name.ar,
+        nameEn: c.name.en,
+        descriptionAr: c.description.ar,
+        descriptionEn: c.description.en,
+        icon: c.icon,
+        sortOrder: index,
+      });
+      categoryIdBySlug.set(c.slug, id);
+    }
+
+    const existingQuestions = await tx
+      .select({
+        id: questions.id,
+        seedKey: questions.seedKey,
+        seedHash: questions.seedHash,
+        adminEdited: questions.adminEdited,
+      })
+      .from(questions)
+      .where(eq(questions.source, 'seed'));
+    const questionBySeedKey = new Map(existingQuestions.map((q) => [q.seedKey, q]));
+
+    const toInsert: (typeof questions.$inferInsert)[] = [];
+    for (const file of content.files) {
+      const categoryId = categoryIdBySlug.get(file.category.slug)!;
+      for (const q of file.questions) {
+        const values = {
+          categoryId,
+          type: 'multiple_choice' as const,
+          bodyAr: q.body.ar,
+          bodyEn: q.body.en,
+          optionsAr: q.options.ar,
+          optionsEn: q.options.en,
+          correctIndex: q.correctIndex,
+          difficulty: q.difficulty,
+          points: q.points,
+          tags: q.tags,
+          keywords: q.keywords,
+          imageUrl: imageUrl(q.image),
+          imageAltAr: q.imageAlt?.ar ?? null,
+          imageAltEn: q.imageAlt?.en ?? null,
+          videoType: q.video ? ('youtube' as const) : ('none' as const),
+          videoId: q.video?.youtubeId ?? null,
+          videoStart: q.video?.start ?? null,
+          videoEnd: q.video?.end ?? null,
+          audioUrl: q.audio ?? null,
+          note: q.note ?? null,
+          source: 'seed' as const,
+        };
+        const seedHash = hashRecord(values);
+        const existing = questionBySeedKey.get(q.id);
+        if (!existing) {
+          toInsert.push({ ...values, seedKey: q.id, seedHash });
+        } else if (!existing.adminEdited && existing.seedHash !== seedHash) {
+          await tx
+            .update(questions)
+            .set({ ...values, seedHash })
+            .where(eq(questions.id, existing.id));
+          report.questionsUpdated++;
+        }
+      }
+    }
+    for (let i = 0; i < toInsert.length; i += INSERT_CHUNK) {
+      const chunk = toInsert.slice(i, i + INSERT_CHUNK);
+      await tx.insert(questions).values(chunk).onConflictDoNothing({ target: questions.seedKey });
+      report.questionsInserted += chunk.length;
+    }
+
+    const pageSlugs = content.pages.map((p) => p.slug);
+    const existingPages = pageSlugs.length
+      ? await tx.select({ slug: pages.slug }).from(pages).where(inArray(pages.slug, pageSlugs))
+      : [];
+    const existingPageSlugs = new Set(existingPages.map((p) => p.slug));
+    for (const page of content.pages) {
+      if (existingPageSlugs.has(page.slug)) continue;
+      await tx.insert(pages).values({
+        slug: page.slug,
+        titleAr: page.title.ar,
+        titleEn: page.title.en,
+        htmlAr: page.html.ar,
+        htmlEn: page.html.en,
+      });
+    }
+
+    await tx
+      .insert(appMeta)
+      .values({ key: CONTENT_HASH_KEY, value: content.hash })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: content.hash } });
+  });
+  return report;
+}

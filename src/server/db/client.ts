@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the services use, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `select 1`; throws when the database cannot answer. */
+  ping: () => Promise<void>;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir: undefined` opens an in-memory database (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+/** Opens PGlite in a data directory (guarded against a second process) or a PostgreSQL pool. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool: Pool = new Pool({ connectionString: url, max: poolSize });
+  const db = drizzle(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let lock: DirectoryLock | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    const dir = resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    lock = acquireDirectoryLock(dir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzle(client, { schema });
+  let isClosed = false;
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ping: async () => {
+      if (isClosed) throw new Error('database is closed');
+      await client.query('select 1');
+    },
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (isClosed) return;
+      isClosed = true;
+      await client.close();
+      lock?.release();
+    },
+  };
+}

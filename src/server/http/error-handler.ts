@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../shared/contracts/api-error';
+import { AppError } from './app-error';
+
+/** Maps every thrown error to `{ error: { code, key, fields?, requestId } }`; never leaks internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const requestId = request.id;
+    if (error instanceof AppError) {
+      const body: ApiError = {
+        error: { code: error.code, key: error.key, fields: error.fields, requestId },
+      };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        const message = issue.message ?? '';
+        fields[field] ??= message.startsWith('validation.') ? message : 'validation.invalid';
+      }
+      return reply.status(400).send({ error: { code: 'VALIDATION', key: 'errors.validation', fields, requestId } });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: { code: 'RATE_LIMITED', key: 'errors.rateLimited', requestId } });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: 'VALIDATION', key: 'errors.badRequest', requestId } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', key: 'errors.internal', requestId } });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: 'NOT_FOUND', key: 'errors.notFound', requestId: request.id } }),
+  );
+}
