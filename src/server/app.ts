@@ -98,30 +98,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   const clientDir = deps.clientDir;
-  const indexHtml = clientDir ? join(clientDir, 'index.html') : undefined;
-  if (clientDir && indexHtml && existsSync(indexHtml)) {
+  const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
+  if (clientDir && hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
-      wildcard: true,
+      wildcard: false,
       index: false,
       setHeaders: (res, path) => {
         const isHashed = path.includes(`${join(clientDir, 'assets')}`);
         res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Every other GET that wants HTML is a client route: the SPA decides what to show (its own not-found page).
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      const wantsHtml = request.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-      if (wantsHtml) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', clientDir);
-      }
-      return reply
-        .status(404)
-        .send({ error: { code: 'NOT_FOUND', key: 'errors.notFound', requestId: request.id } });
-    });
   }
+
+  // Unknown API paths answer JSON; every other GET that wants HTML is a client route, and the SPA decides
+  // what to show there (its own not-found page).
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsHtml = request.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    if (hasClient && clientDir && wantsHtml) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', clientDir);
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', key: 'errors.notFound', requestId: request.id } });
+  });
 
   return app;
 }

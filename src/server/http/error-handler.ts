@@ -33,8 +33,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', key: 'errors.internal', requestId } });
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: 'NOT_FOUND', key: 'errors.notFound', requestId: request.id } }),
-  );
 }

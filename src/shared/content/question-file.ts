@@ -17,9 +17,10 @@ const englishText = (max: number) =>
 
 const bilingual = (max: number) => z.object({ ar: arabicText(max), en: englishText(max) }).strict();
 
-const fourDistinct = (text: ReturnType<typeof arabicText>) =>
+const optionText = z.string().trim().min(1).max(QUESTION_OPTION_MAX);
+const fourDistinct = () =>
   z
-    .array(text)
+    .array(optionText)
     .length(4)
     .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === 4, 'options must be distinct');
 
@@ -32,8 +33,8 @@ export const contentQuestionSchema = z
     body: bilingual(QUESTION_BODY_MAX),
     options: z
       .object({
-        ar: fourDistinct(arabicText(QUESTION_OPTION_MAX)),
-        en: fourDistinct(englishText(QUESTION_OPTION_MAX)),
+        ar: fourDistinct(),
+        en: fourDistinct(),
       })
       .strict(),
     correctIndex: z.number().int().min(0).max(3),
@@ -59,6 +60,20 @@ export const contentQuestionSchema = z
   .refine((q) => q.points === POINTS_BY_DIFFICULTY[q.difficulty], {
     message: 'points must match difficulty (easy 200, medium 400, hard 600)',
     path: ['points'],
+  })
+  .superRefine((q, ctx) => {
+    q.options.ar.forEach((option, index) => {
+      // A number, or a symbol/name written the same in both languages (Au, DNA), needs no Arabic letters.
+      const isUntranslatable = !/\p{L}/u.test(option) || option === q.options.en[index];
+      if (!ARABIC_SCRIPT.test(option) && !isUntranslatable) {
+        ctx.addIssue({ code: 'custom', message: 'Arabic option must be in Arabic script', path: ['options', 'ar', index] });
+      }
+    });
+    q.options.en.forEach((option, index) => {
+      if (ARABIC_SCRIPT.test(option)) {
+        ctx.addIssue({ code: 'custom', message: 'English option must not be in Arabic script', path: ['options', 'en', index] });
+      }
+    });
   })
   .refine((q) => !q.image || q.imageAlt, { message: 'an image needs its description', path: ['imageAlt'] });
 export type ContentQuestion = z.infer<typeof contentQuestionSchema>;

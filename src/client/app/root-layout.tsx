@@ -1,0 +1,145 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { MIN_AGE } from '../../shared/constants';
+import { LoadingIndicator } from '../components/ui/loading-indicator';
+import { EnhancedErrorBoundary } from '../features/errors/enhanced-error-boundary';
+import { LanguageSwitcher } from '../features/preferences/language-switcher';
+import { ThemeSwitcher } from '../features/preferences/theme-switcher';
+import { ConnectionQualityCard, InstallUpdateCard, StatusCard } from '../features/pwa/pwa-cards';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+const NAV = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/how-to-play', key: 'nav.howToPlay' },
+  { to: '/categories', key: 'nav.categories' },
+  { to: '/contact', key: 'nav.contact' },
+] as const;
+
+/** A hidden shortcut (Ctrl+Shift+P) toggles a state that renders nothing (SPEC.md section 2). */
+function useHiddenShortcut(): boolean {
+  const [isOn, setOn] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey && event.shiftKey && event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        setOn((value) => !value);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return isOn;
+}
+
+function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-xl" aria-label={t('nav.home')}>
+      <img src="/icons/icon.svg" alt="" width={40} height={40} className="size-10" />
+      <span className="text-2xl font-black text-brand-800 dark:text-brand-300">{t('app.name')}</span>
+    </Link>
+  );
+}
+
+export function RootLayout() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  useHiddenShortcut();
+  const isRtl = i18n.dir() === 'rtl';
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3 focus:text-ink-950"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/90 backdrop-blur dark:border-ink-800 dark:bg-ink-950/90">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+          <Logo />
+          <nav aria-label={t('nav.primary')} className="order-last w-full overflow-x-auto md:order-none md:w-auto">
+            <ul className="flex gap-1">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={'end' in item}
+                    className={({ isActive }) =>
+                      `block rounded-xl px-3 py-2 font-semibold whitespace-nowrap ${
+                        isActive
+                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
+                          : 'text-ink-700 hover:bg-ink-100 dark:text-ink-200 dark:hover:bg-ink-800'
+                      }`
+                    }
+                  >
+                    {t(item.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ms-auto flex items-center gap-2">
+            <ThemeSwitcher />
+            <LanguageSwitcher />
+          </div>
+        </div>
+        {navigation.state === 'loading' && (
+          <div className="absolute inset-x-0 top-full flex justify-center p-2">
+            <LoadingIndicator size="sm" className="rounded-full bg-white px-3 py-1 shadow dark:bg-ink-900" />
+          </div>
+        )}
+      </header>
+
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+        <EnhancedErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<LoadingIndicator size="lg" className="py-24" />}>
+            <Outlet />
+          </Suspense>
+        </EnhancedErrorBoundary>
+      </main>
+
+      <footer className="border-t border-ink-200 bg-white py-8 dark:border-ink-800 dark:bg-ink-900">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 text-sm text-ink-700 md:flex-row md:items-center md:justify-between dark:text-ink-300">
+          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.age', { age: MIN_AGE })}</p>
+          <ul className="flex flex-wrap gap-4">
+            <li>
+              <Link className="underline-offset-4 hover:underline" to="/about">
+                {t('footer.about')}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-4 hover:underline" to="/privacy">
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-4 hover:underline" to="/terms">
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-4 hover:underline" to="/contact">
+                {t('footer.contact')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </footer>
+
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-4 md:items-end">
+        <StatusCard />
+        <ConnectionQualityCard />
+        <InstallUpdateCard />
+      </div>
+      <Suspense fallback={null}>
+        <Toaster position="top-center" dir={isRtl ? 'rtl' : 'ltr'} visibleToasts={3} richColors closeButton />
+      </Suspense>
+      <ScrollRestoration />
+    </div>
+  );
+}

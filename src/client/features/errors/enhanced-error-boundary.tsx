@@ -1,0 +1,109 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { withTranslation, type WithTranslation } from 'react-i18next';
+import type { ErrorLogInput } from '../../../shared/contracts/error-log';
+import { buildReport, createErrorId, reportError, sendReport } from './error-reporter';
+import { ErrorScreen } from './error-screen';
+import { circuitBreaker, retryDelayMs } from './retry-policy';
+
+type Props = WithTranslation & { children: ReactNode; resetKey?: string };
+type State = {
+  error: Error | null;
+  errorId?: string;
+  componentStack?: string;
+  retryCount: number;
+  retryInSeconds: number | null;
+  isRetryBlocked: boolean;
+};
+
+/**
+ * Catches rendering failures below it: shows the error id and details, lets the person copy them or send a
+ * report, and retries with exponential backoff unless the circuit breaker has tripped for this error name.
+ */
+class EnhancedErrorBoundaryBase extends Component<Props, State> {
+  override state: State = { error: null, retryCount: 0, retryInSeconds: null, isRetryBlocked: false };
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private report: ErrorLogInput | null = null;
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error, errorId: createErrorId() };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    circuitBreaker.record(error.name, Date.now());
+    this.report = reportError(error, {
+      context: 'react_component_error',
+      componentStack: info.componentStack ?? undefined,
+      retryCount: this.state.retryCount,
+      errorId: this.state.errorId,
+    });
+    this.setState({
+      componentStack: info.componentStack ?? undefined,
+      isRetryBlocked: circuitBreaker.isOpen(error.name, Date.now()),
+    });
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    // Navigating elsewhere clears the error and the retry count.
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.reset();
+  }
+
+  override componentWillUnmount(): void {
+    clearInterval(this.timer);
+  }
+
+  private reset = () => {
+    clearInterval(this.timer);
+    this.setState({ error: null, retryCount: 0, retryInSeconds: null, isRetryBlocked: false });
+  };
+
+  private retry = () => {
+    const { error, retryCount } = this.state;
+    if (!error || this.state.retryInSeconds !== null) return;
+    if (circuitBreaker.isOpen(error.name, Date.now())) {
+      this.setState({ isRetryBlocked: true });
+      return;
+    }
+    const endsAt = Date.now() + retryDelayMs(retryCount);
+    const tick = () => {
+      const left = Math.ceil((endsAt - Date.now()) / 1000);
+      if (left > 0) {
+        this.setState({ retryInSeconds: left });
+        return;
+      }
+      clearInterval(this.timer);
+      this.setState({ error: null, retryInSeconds: null, retryCount: retryCount + 1 });
+    };
+    tick();
+    this.timer = setInterval(tick, 250);
+  };
+
+  private sendReport = () => {
+    const report =
+      this.report ??
+      buildReport(this.state.error, {
+        context: 'react_component_error',
+        componentStack: this.state.componentStack,
+        errorId: this.state.errorId,
+      });
+    return sendReport({ ...report, context: 'manual_error' });
+  };
+
+  override render() {
+    const { error, errorId, componentStack, retryInSeconds, isRetryBlocked, retryCount } = this.state;
+    if (!error) return this.props.children;
+    const { t } = this.props;
+    return (
+      <ErrorScreen
+        errorId={errorId}
+        details={[`${error.name}: ${error.message}`, error.stack, componentStack].filter(Boolean).join('\n\n')}
+        onRetry={this.retry}
+        isRetryBlocked={isRetryBlocked}
+        retryLabel={retryInSeconds !== null ? t('errorScreen.retryIn', { seconds: retryInSeconds }) : undefined}
+        retryCount={retryCount}
+        onSendReport={this.sendReport}
+      />
+    );
+  }
+}
+
+export const EnhancedErrorBoundary = withTranslation()(EnhancedErrorBoundaryBase);

@@ -1,0 +1,16 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useRouteError } from 'react-router';
+import { createErrorId, reportError } from './error-reporter';
+import { ErrorScreen } from './error-screen';
+
+/** The router's top-level error element: a failure outside the page boundary (a chunk that fails to load). */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const errorId = useMemo(() => createErrorId(), []);
+  useEffect(() => {
+    reportError(error, { context: 'react_component_error', errorId, severity: 'high' });
+  }, [error, errorId]);
+  const details = error instanceof Error ? `${error.name}: ${error.message}\n\n${error.stack ?? ''}` : String(error);
+  return <ErrorScreen errorId={errorId} details={details} onRetry={() => void navigate(0)} />;
+}

@@ -1,0 +1,43 @@
+import { apiErrorSchema } from '../../shared/contracts/api-error';
+
+/** A failed API call: `key` is the i18n key to show, `fields` the per-field keys of a form error. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(key);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; timeoutMs?: number };
+
+/** Fetches JSON from the API; every failure becomes an ApiRequestError with a translatable key. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? 15_000);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiRequestError(0, isTimeout ? 'errors.timeout' : 'errors.network');
+  }
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    if (parsed.success) {
+      throw new ApiRequestError(response.status, parsed.data.error.key, parsed.data.error.fields);
+    }
+    throw new ApiRequestError(response.status, response.status >= 500 ? 'errors.internal' : 'errors.badRequest');
+  }
+  return data as T;
+}

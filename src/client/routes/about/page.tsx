@@ -1,0 +1,5 @@
+import { ArticlePage } from '../../features/pages/article';
+
+export function Component() {
+  return <ArticlePage name="about" />;
+}

@@ -1,0 +1,45 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { PageHeader } from '../../components/ui/page-header';
+import { usePage } from '../../features/pages/get-page';
+import { ApiRequestError } from '../../lib/api';
+import { formattingLocale } from '../../lib/i18n';
+import { NotFound } from '../not-found/page';
+
+/** `/{slug}`: a page managed by admins, or the not-found page. */
+export function Component() {
+  const { slug = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  const { data, error, isPending, refetch } = usePage(slug);
+  const html = useMemo(() => (data ? DOMPurify.sanitize(data.html[lang]) : ''), [data, lang]);
+
+  if (isPending) return <LoadingIndicator size="lg" className="py-16" />;
+  if (error instanceof ApiRequestError && error.status === 404) return <NotFound />;
+  if (error || !data) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{t('errors.loadFailed')}</p>
+        <Button onClick={() => void refetch()}>{t('categories.retry')}</Button>
+      </div>
+    );
+  }
+  const updated = new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'long' }).format(
+    new Date(data.updatedAt),
+  );
+  return (
+    <article className="max-w-3xl" data-page-slug={data.slug}>
+      <PageHeader title={data.title[lang]} />
+      <div
+        className="prose-content text-lg leading-relaxed [&_a]:text-brand-800 [&_a]:underline [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-2xl [&_h2]:font-bold [&_li]:ms-6 [&_li]:list-disc [&_p]:mb-3"
+        // Admin-written HTML, sanitized above.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <p className="mt-8 text-sm text-ink-600 dark:text-ink-400">{t('page.lastUpdated', { date: updated })}</p>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/content': 'http://localhost:3000',
+      '/socket.io': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      manifest: {
+        name: 'جاوب | Jawib',
+        short_name: 'جاوب',
+        description: 'لعبة أسئلة جماعية للعائلة والأصدقاء — The family party quiz game',
+        lang: 'ar',
+        dir: 'rtl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#0b1f2a',
+        theme_color: '#0f766e',
+        categories: ['games', 'entertainment', 'education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/content\//, /^\/socket\.io\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/content/images/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'content-images', expiration: { maxEntries: 500, maxAgeSeconds: 30 * 86400 } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname === '/api/categories',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'api-categories', networkTimeoutSeconds: 5 },
+          },
+        ],
+      },
+    }),
+  ],
+});
