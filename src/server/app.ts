@@ -120,7 +120,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (hasClient && clientDir && wantsHtml) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', clientDir);
     }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', key: 'errors.notFound', requestId: request.id } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', key: 'errors.notFound', requestId: request.id } });
   });
 
   return app;

@@ -61,7 +61,10 @@ export function RootLayout() {
       <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/90 backdrop-blur dark:border-ink-800 dark:bg-ink-950/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
           <Logo />
-          <nav aria-label={t('nav.primary')} className="order-last w-full overflow-x-auto md:order-none md:w-auto">
+          <nav
+            aria-label={t('nav.primary')}
+            className="order-last w-full overflow-x-auto md:order-none md:w-auto"
+          >
             <ul className="flex gap-1">
               {NAV.map((item) => (
                 <li key={item.to}>

@@ -37,7 +37,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (parsed.success) {
       throw new ApiRequestError(response.status, parsed.data.error.key, parsed.data.error.fields);
     }
-    throw new ApiRequestError(response.status, response.status >= 500 ? 'errors.internal' : 'errors.badRequest');
+    throw new ApiRequestError(
+      response.status,
+      response.status >= 500 ? 'errors.internal' : 'errors.badRequest',
+    );
   }
   return data as T;
 }

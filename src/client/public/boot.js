@@ -9,6 +9,7 @@
   } catch (e) {}
   html.lang = lang;
   html.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  var isDark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var isDark =
+    theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   html.classList.toggle('dark', isDark);
 })();

@@ -38,6 +38,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool: Pool = new Pool({ connectionString: url, max: poolSize });
   const db = drizzle(pool, { schema });
+  let isClosed = false;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -45,7 +46,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       await db.execute(sql`select 1`);
     },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    close: async () => {
+      if (isClosed) return;
+      isClosed = true;
+      await pool.end();
+    },
   };
 }
 

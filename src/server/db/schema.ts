@@ -162,4 +162,3 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
-

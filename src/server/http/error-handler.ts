@@ -20,10 +20,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const message = issue.message ?? '';
         fields[field] ??= message.startsWith('validation.') ? message : 'validation.invalid';
       }
-      return reply.status(400).send({ error: { code: 'VALIDATION', key: 'errors.validation', fields, requestId } });
+      return reply
+        .status(400)
+        .send({ error: { code: 'VALIDATION', key: 'errors.validation', fields, requestId } });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ error: { code: 'RATE_LIMITED', key: 'errors.rateLimited', requestId } });
+      return reply
+        .status(429)
+        .send({ error: { code: 'RATE_LIMITED', key: 'errors.rateLimited', requestId } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply

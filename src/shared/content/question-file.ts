@@ -70,7 +70,9 @@ export const contentQuestionSchema = z
       }
     });
     q.options.en.forEach((option, index) => {
-      if (ARABIC_SCRIPT.test(option)) {
+      // An Arabic word may stand in an English option when it is the subject (a plural, a spelling).
+      const isUntranslatable = LATIN_LETTERS.test(option) || option === q.options.ar[index];
+      if (ARABIC_SCRIPT.test(option) && !isUntranslatable) {
         ctx.addIssue({ code: 'custom', message: 'English option must not be in Arabic script', path: ['options', 'en', index] });
       }
     });

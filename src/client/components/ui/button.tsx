@@ -7,8 +7,7 @@ type Size = 'md' | 'lg';
 const VARIANT: Record<Variant, string> = {
   primary:
     'bg-brand-700 text-white hover:bg-brand-800 shadow-sm dark:bg-brand-500 dark:text-ink-950 dark:hover:bg-brand-400',
-  secondary:
-    'bg-gold-400 text-ink-950 hover:bg-gold-300 shadow-sm',
+  secondary: 'bg-gold-400 text-ink-950 hover:bg-gold-300 shadow-sm',
   ghost:
     'bg-transparent text-ink-800 hover:bg-ink-100 ring-1 ring-inset ring-ink-300 dark:text-ink-100 dark:ring-ink-600 dark:hover:bg-ink-800',
   danger: 'bg-red-700 text-white hover:bg-red-800',

@@ -48,7 +48,12 @@ export function ContactForm() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex max-w-2xl flex-col gap-5">
       <p className="text-sm text-ink-600 dark:text-ink-400">{t('contact.required')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('contact.name')} autoComplete="name" error={message('name')} {...register('name')} />
+        <TextField
+          label={t('contact.name')}
+          autoComplete="name"
+          error={message('name')}
+          {...register('name')}
+        />
         <TextField
           label={t('contact.email')}
           type="email"
@@ -60,7 +65,12 @@ export function ContactForm() {
         />
       </div>
       <TextField label={t('contact.subject')} error={message('subject')} {...register('subject')} />
-      <TextAreaField label={t('contact.message')} rows={6} error={message('message')} {...register('message')} />
+      <TextAreaField
+        label={t('contact.message')}
+        rows={6}
+        error={message('message')}
+        {...register('message')}
+      />
       <div aria-live="polite">
         {send.isSuccess && (
           <p
@@ -72,7 +82,10 @@ export function ContactForm() {
           </p>
         )}
         {send.isError && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {send.error instanceof ApiRequestError && send.error.key === 'errors.rateLimited'
               ? t('errors.rateLimited')
               : t('contact.error')}

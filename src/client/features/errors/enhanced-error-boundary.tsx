@@ -95,10 +95,14 @@ class EnhancedErrorBoundaryBase extends Component<Props, State> {
     return (
       <ErrorScreen
         errorId={errorId}
-        details={[`${error.name}: ${error.message}`, error.stack, componentStack].filter(Boolean).join('\n\n')}
+        details={[`${error.name}: ${error.message}`, error.stack, componentStack]
+          .filter(Boolean)
+          .join('\n\n')}
         onRetry={this.retry}
         isRetryBlocked={isRetryBlocked}
-        retryLabel={retryInSeconds !== null ? t('errorScreen.retryIn', { seconds: retryInSeconds }) : undefined}
+        retryLabel={
+          retryInSeconds !== null ? t('errorScreen.retryIn', { seconds: retryInSeconds }) : undefined
+        }
         retryCount={retryCount}
         onSendReport={this.sendReport}
       />

@@ -96,7 +96,11 @@ export function ErrorScreen({
               </Button>
             )}
             {onSendReport && (
-              <Button variant="ghost" onClick={sendReport} disabled={reportState === 'sending' || reportState === 'sent'}>
+              <Button
+                variant="ghost"
+                onClick={sendReport}
+                disabled={reportState === 'sending' || reportState === 'sent'}
+              >
                 {t('errorScreen.sendReport')}
               </Button>
             )}

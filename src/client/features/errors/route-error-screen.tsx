@@ -11,6 +11,7 @@ export function RouteErrorScreen() {
   useEffect(() => {
     reportError(error, { context: 'react_component_error', errorId, severity: 'high' });
   }, [error, errorId]);
-  const details = error instanceof Error ? `${error.name}: ${error.message}\n\n${error.stack ?? ''}` : String(error);
+  const details =
+    error instanceof Error ? `${error.name}: ${error.message}\n\n${error.stack ?? ''}` : String(error);
   return <ErrorScreen errorId={errorId} details={details} onRetry={() => void navigate(0)} />;
 }

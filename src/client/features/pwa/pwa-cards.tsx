@@ -86,7 +86,9 @@ export function StatusCard() {
         {t('status.offline')}
       </p>
       <p className="mt-1 text-sm text-ink-700 dark:text-ink-300">{t('status.savedLocally')}</p>
-      {isStandalone && <p className="mt-1 text-sm text-ink-600 dark:text-ink-400">{t('status.installedMode')}</p>}
+      {isStandalone && (
+        <p className="mt-1 text-sm text-ink-600 dark:text-ink-400">{t('status.installedMode')}</p>
+      )}
     </section>
   );
 }

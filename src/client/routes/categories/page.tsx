@@ -27,7 +27,10 @@ function CategoryCard({ category }: { category: CategorySummary }) {
           <p className="text-sm text-ink-600 dark:text-ink-400">{category.description[lang]}</p>
         </div>
       </div>
-      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" aria-label={t('categories.countsLabel')}>
+      <div
+        className="mt-3 flex flex-wrap items-center gap-2 text-sm"
+        aria-label={t('categories.countsLabel')}
+      >
         <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
           {t('categories.easy')} {format.format(category.counts.easy)}
         </span>
@@ -61,7 +64,10 @@ export function Component() {
       <PageHeader title={t('categories.title')} lead={t('categories.intro')} />
       {isPending && <LoadingIndicator size="lg" className="py-16" />}
       {error && (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-5 dark:bg-red-950">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-5 dark:bg-red-950"
+        >
           <p className="font-semibold text-red-800 dark:text-red-200">
             {(error as ApiRequestError).key === 'errors.timeout' || !navigator.onLine
               ? t('categories.loadTimeout')

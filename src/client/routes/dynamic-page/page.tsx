@@ -39,7 +39,9 @@ export function Component() {
         // Admin-written HTML, sanitized above.
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <p className="mt-8 text-sm text-ink-600 dark:text-ink-400">{t('page.lastUpdated', { date: updated })}</p>
+      <p className="mt-8 text-sm text-ink-600 dark:text-ink-400">
+        {t('page.lastUpdated', { date: updated })}
+      </p>
     </article>
   );
 }

@@ -33,7 +33,10 @@ function MiniBoard() {
   const { i18n } = useTranslation();
   const format = new Intl.NumberFormat(formattingLocale(i18n.language));
   return (
-    <div aria-hidden="true" className="grid grid-cols-6 gap-1.5 rounded-3xl bg-brand-950/40 p-3 shadow-2xl sm:gap-2">
+    <div
+      aria-hidden="true"
+      className="grid grid-cols-6 gap-1.5 rounded-3xl bg-brand-950/40 p-3 shadow-2xl sm:gap-2"
+    >
       {Array.from({ length: 6 }, (_, column) =>
         TILE_VALUES.map((value, row) => (
           <div

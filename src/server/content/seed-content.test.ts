@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { categories, pages, questions } from '../db/schema';
+import { CONTENT_DIR } from '../paths';
+import { categoryFile, makeContentDir, readContentFile, writeContentFile } from '../testing/fixture-content';
+import { openTestDatabase } from '../testing/test-database';
+import { loadContent } from './load-content';
+import { seedContent } from './seed-content';
+
+describe('seeding the question bank', () => {
+  let database: DatabaseHandle;
+  let dir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dir = makeContentDir([categoryFile('physics', { easy: 3, medium: 3, hard: 3 })]);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('loads parents, categories, questions and pages on the first start', async () => {
+    const report = await seedContent(database.db, loadContent(dir));
+    expect(report).toMatchObject({ skipped: false, categoriesInserted: 2, questionsInserted: 9 });
+    const [physics] = await database.db.select().from(categories).where(eq(categories.slug, 'physics'));
+    const [science] = await database.db.select().from(categories).where(eq(categories.slug, 'science'));
+    expect(physics?.parentId).toBe(science?.id);
+    expect(await database.db.select().from(pages)).toHaveLength(1);
+  });
+
+  it('does nothing on a second start with the same files', async () => {
+    const report = await seedContent(database.db, loadContent(dir));
+    expect(report.skipped).toBe(true);
+    expect(await database.db.select().from(questions)).toHaveLength(9);
+  });
+
+  it('updates a changed question but never one an admin has edited', async () => {
+    const [first] = await database.db.select().from(questions).where(eq(questions.seedKey, 'physics-001'));
+    await database.db
+      .update(questions)
+      .set({ bodyEn: 'Edited by an admin?', adminEdited: true })
+      .where(eq(questions.seedKey, 'physics-001'));
+
+    const file = readContentFile(dir, 'physics');
+    file.questions[0]!.body.en = 'Changed in the file?';
+    file.questions[1]!.body.en = 'Also changed in the file?';
+    writeContentFile(dir, file);
+
+    const report = await seedContent(database.db, loadContent(dir));
+    expect(report).toMatchObject({ skipped: false, questionsInserted: 0, questionsUpdated: 1 });
+    const [edited] = await database.db.select().from(questions).where(eq(questions.seedKey, 'physics-001'));
+    const [changed] = await database.db.select().from(questions).where(eq(questions.seedKey, 'physics-002'));
+    expect(edited?.bodyEn).toBe('Edited by an admin?');
+    expect(edited?.id).toBe(first?.id);
+    expect(changed?.bodyEn).toBe('Also changed in the file?');
+  });
+
+  it('adds new questions from the files and keeps the rest', async () => {
+    writeContentFile(dir, categoryFile('chemistry', { easy: 2, medium: 2, hard: 2 }));
+    const report = await seedContent(database.db, loadContent(dir));
+    expect(report).toMatchObject({ categoriesInserted: 1, questionsInserted: 6 });
+    expect(await database.db.select().from(questions)).toHaveLength(15);
+  });
+
+  it('accepts every file of the real question bank', () => {
+    const content = loadContent(CONTENT_DIR);
+    expect(content.problems).toEqual([]);
+    expect(content.files.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { acquireDirectoryLock, DirectoryLockedError } from './directory-lock';
+
+describe('the PGlite directory lock', () => {
+  it('lets one holder in and releases on demand', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    const lock = acquireDirectoryLock(dir);
+    expect(readFileSync(join(dir, '.lock'), 'utf8')).toBe(String(process.pid));
+    expect(() => acquireDirectoryLock(dir)).toThrow(DirectoryLockedError);
+    lock.release();
+    expect(existsSync(join(dir, '.lock'))).toBe(false);
+    acquireDirectoryLock(dir).release();
+  });
+
+  it('refuses a directory held by another running process', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(join(dir, '.lock'), String(child.pid));
+      expect(() => acquireDirectoryLock(dir)).toThrow(/already open in process/);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('takes over a lock left by a process that has exited', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    const child = spawn(process.execPath, ['-e', '0']);
+    await new Promise((resolve) => child.on('exit', resolve));
+    writeFileSync(join(dir, '.lock'), String(child.pid));
+    const lock = acquireDirectoryLock(dir);
+    expect(readFileSync(join(dir, '.lock'), 'utf8')).toBe(String(process.pid));
+    lock.release();
+  });
+});
