@@ -37,7 +37,9 @@ async function start(): Promise<void> {
   );
 
   if (import.meta.env.PROD) {
-    window.addEventListener('load', () => void registerServiceWorker());
+    // Register after the page has loaded so the worker's precaching does not compete with the first paint.
+    if (document.readyState === 'complete') void registerServiceWorker();
+    else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
   }
 }
 

@@ -67,7 +67,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { max: 300, timeWindow: '1 minute' });
 
   await app.register(swagger, {
     openapi: {
@@ -79,6 +78,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // Only the API is rate-limited; static files are cheap and a page loads many of them.
+      await api.register(rateLimit, { max: 300, timeWindow: '1 minute' });
       await api.register(healthRoutes(deps.database));
       await api.register(categoryRoutes(deps.database.db));
       await api.register(contactRoutes(deps.database.db));

@@ -35,7 +35,7 @@ export function Component() {
     <article className="max-w-3xl" data-page-slug={data.slug}>
       <PageHeader title={data.title[lang]} />
       <div
-        className="prose-content text-lg leading-relaxed [&_a]:text-brand-800 [&_a]:underline [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-2xl [&_h2]:font-bold [&_li]:ms-6 [&_li]:list-disc [&_p]:mb-3"
+        className="prose-content text-lg leading-relaxed [&_a]:text-brand-800 [&_a]:underline dark:[&_a]:text-brand-300 [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-2xl [&_h2]:font-bold [&_li]:ms-6 [&_li]:list-disc [&_p]:mb-3"
         // Admin-written HTML, sanitized above.
         dangerouslySetInnerHTML={{ __html: html }}
       />

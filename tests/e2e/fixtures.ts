@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Language = 'ar' | 'en';
+
+/** Opens pages with a stored language and collects console errors, so every test can assert there were none. */
+export const test = base.extend<{ consoleErrors: string[]; useLanguage: (language: Language) => Promise<void> }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  useLanguage: async ({ page }, use) => {
+    await use(async (language) => {
+      await page.addInitScript((lang) => {
+        if (!sessionStorage.getItem('language-set')) {
+          localStorage.setItem('preferred-language', lang);
+          sessionStorage.setItem('language-set', '1');
+        }
+      }, language);
+    });
+  },
+});
+
+export { expect };
+
+/** Waits until the lazily loaded page has rendered its heading. */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
