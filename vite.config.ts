@@ -57,7 +57,10 @@ export default defineConfig({
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/content/images/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'content-images', expiration: { maxEntries: 500, maxAgeSeconds: 30 * 86400 } },
+            options: {
+              cacheName: 'content-images',
+              expiration: { maxEntries: 500, maxAgeSeconds: 30 * 86400 },
+            },
           },
           {
             urlPattern: ({ url }) => url.pathname === '/api/categories',

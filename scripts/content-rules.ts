@@ -42,7 +42,10 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-export function checkContent(contentDir: string, fileExists: (relativePath: string) => boolean): ContentCheck {
+export function checkContent(
+  contentDir: string,
+  fileExists: (relativePath: string) => boolean,
+): ContentCheck {
   const content = loadContent(contentDir);
   const errors = [...content.problems];
   const warnings: string[] = [];
@@ -79,7 +82,10 @@ export function checkContent(contentDir: string, fileExists: (relativePath: stri
         const isSameAnswer = entry.answer === earlier.answer;
         // Picture questions share their wording ("Which country's flag is this?") but differ by image.
         const isPicture = Boolean(q.image);
-        if (!isPicture && (score >= SIMILARITY_ANY || (isSameAnswer && score >= SIMILARITY_WITH_SAME_ANSWER))) {
+        if (
+          !isPicture &&
+          (score >= SIMILARITY_ANY || (isSameAnswer && score >= SIMILARITY_WITH_SAME_ANSWER))
+        ) {
           errors.push(`${q.id} and ${earlier.id} ask alike (similarity ${score.toFixed(2)})`);
         }
       }
@@ -87,7 +93,9 @@ export function checkContent(contentDir: string, fileExists: (relativePath: stri
     }
     for (const difficulty of DIFFICULTIES) {
       if (counts[difficulty] < MIN_PER_DIFFICULTY) {
-        errors.push(`${slug}: ${counts[difficulty]} ${difficulty} questions, needs at least ${MIN_PER_DIFFICULTY}`);
+        errors.push(
+          `${slug}: ${counts[difficulty]} ${difficulty} questions, needs at least ${MIN_PER_DIFFICULTY}`,
+        );
       }
     }
     totals.push({ slug, parent, ...counts, total: counts.easy + counts.medium + counts.hard });
@@ -96,6 +104,7 @@ export function checkContent(contentDir: string, fileExists: (relativePath: stri
     errors.push(`${content.files.length} categories, needs at least ${MIN_CATEGORIES}`);
   }
   const categoriesWithImages = content.files.filter((f) => f.questions.some((q) => q.image)).length;
-  if (categoriesWithImages < 3) errors.push(`${categoriesWithImages} categories with images, needs at least 3`);
+  if (categoriesWithImages < 3)
+    errors.push(`${categoriesWithImages} categories with images, needs at least 3`);
   return { errors, warnings, totals, positions, withImages };
 }

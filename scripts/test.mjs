@@ -6,7 +6,11 @@ const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-const vitestJson = (name) => [`--reporter=default`, `--reporter=json`, `--outputFile.json=${RESULTS}/${name}.json`];
+const vitestJson = (name) => [
+  `--reporter=default`,
+  `--reporter=json`,
+  `--outputFile.json=${RESULTS}/${name}.json`,
+];
 
 const steps = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },

@@ -1,10 +1,8 @@
 import './index.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { LoadingIndicator } from './components/ui/loading-indicator';
 import { installGlobalErrorReporting } from './features/errors/error-reporter';
@@ -21,17 +19,14 @@ async function start(): Promise<void> {
   const language = readLanguage();
   applyLanguage(language);
   const i18n = await initI18n(language);
-  const queryClient = createQueryClient();
   const router = createRouter();
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<LoadingIndicator size="xl" className="min-h-dvh" />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </QueryClientProvider>
+        <Suspense fallback={<LoadingIndicator size="xl" className="min-h-dvh" />}>
+          <RouterProvider router={router} />
+        </Suspense>
       </I18nextProvider>
     </StrictMode>,
   );

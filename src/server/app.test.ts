@@ -9,7 +9,10 @@ describe('the HTTP app', () => {
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'jawib-client-'));
     mkdirSync(join(clientDir, 'assets'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><title>t</title></html>');
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<!doctype html><html lang="ar" dir="rtl"><title>t</title></html>',
+    );
     writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     ctx = await createTestApp({ clientDir });
   });
@@ -49,7 +52,13 @@ describe('the HTTP app', () => {
     expect(spec.statusCode).toBe(200);
     const paths = Object.keys(spec.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/health', '/api/categories', '/api/contact', '/api/error-logs', '/api/pages/{slug}']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/categories',
+        '/api/contact',
+        '/api/error-logs',
+        '/api/pages/{slug}',
+      ]),
     );
   });
 

@@ -4,7 +4,12 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('starts with no variables at all', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', FEATURE_LEADERBOARD: true, ADMIN_EMAILS: [] });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      FEATURE_LEADERBOARD: true,
+      ADMIN_EMAILS: [],
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -24,6 +29,8 @@ describe('configuration', () => {
   });
 
   it('names each invalid variable', () => {
-    expect(() => loadConfig({ PORT: 'abc', SITE_URL: 'not a url' })).toThrow(/PORT[\s\S]*SITE_URL|SITE_URL[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: 'abc', SITE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*SITE_URL|SITE_URL[\s\S]*PORT/,
+    );
   });
 });

@@ -4,7 +4,9 @@ import { PUBLIC_PAGES } from './routes';
 
 for (const language of ['ar', 'en'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`public pages have no serious accessibility violations (${language}, ${theme})`, async ({ page }) => {
+    test(`public pages have no serious accessibility violations (${language}, ${theme})`, async ({
+      page,
+    }) => {
       await page.addInitScript(
         ([lang, th]) => {
           localStorage.setItem('preferred-language', lang!);

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('the contact form rejects empty input with translated messages (Arabic)', async ({ page, useLanguage }) => {
+test('the contact form rejects empty input with translated messages (Arabic)', async ({
+  page,
+  useLanguage,
+}) => {
   await useLanguage('ar');
   await page.goto('/contact');
   await page.getByRole('button', { name: 'أرسل الرسالة' }).click();

@@ -3,7 +3,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 type Language = 'ar' | 'en';
 
 /** Opens pages with a stored language and collects console errors, so every test can assert there were none. */
-export const test = base.extend<{ consoleErrors: string[]; useLanguage: (language: Language) => Promise<void> }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  useLanguage: (language: Language) => Promise<void>;
+}>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -14,7 +14,18 @@ export const ROUTE_URLS: string[] = [
   '/faq',
   '/a-page-that-does-not-exist',
   '/some/unknown/path',
-  ...PLACEHOLDER_SCREENS.map(({ path }) => `/${path.replace(':roomCode', '482913').replace(':gameId', 'game-1')}`),
+  ...PLACEHOLDER_SCREENS.map(
+    ({ path }) => `/${path.replace(':roomCode', '482913').replace(':gameId', 'game-1')}`,
+  ),
 ];
 
-export const PUBLIC_PAGES = ['/', '/how-to-play', '/contact', '/categories', '/about', '/privacy', '/terms', '/faq'];
+export const PUBLIC_PAGES = [
+  '/',
+  '/how-to-play',
+  '/contact',
+  '/categories',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/faq',
+];

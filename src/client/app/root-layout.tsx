@@ -1,14 +1,28 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { MIN_AGE } from '../../shared/constants';
+import { MIN_AGE, TOAST_VISIBLE } from '../../shared/constants';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { EnhancedErrorBoundary } from '../features/errors/enhanced-error-boundary';
 import { LanguageSwitcher } from '../features/preferences/language-switcher';
 import { ThemeSwitcher } from '../features/preferences/theme-switcher';
 import { ConnectionQualityCard, InstallUpdateCard, StatusCard } from '../features/pwa/pwa-cards';
+import { registerToasterMount } from '../lib/toast';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Mounts the toaster the first time a toast is shown, and resolves once it listens. */
+function useLazyToaster(): boolean {
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => {
+    registerToasterMount(async () => {
+      await import('sonner');
+      setMounted(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+  }, []);
+  return isMounted;
+}
 
 const NAV = [
   { to: '/', key: 'nav.home', end: true },
@@ -48,6 +62,7 @@ export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   useHiddenShortcut();
+  const isToasterMounted = useLazyToaster();
   const isRtl = i18n.dir() === 'rtl';
 
   return (
@@ -139,9 +154,17 @@ export function RootLayout() {
         <ConnectionQualityCard />
         <InstallUpdateCard />
       </div>
-      <Suspense fallback={null}>
-        <Toaster position="top-center" dir={isRtl ? 'rtl' : 'ltr'} visibleToasts={3} richColors closeButton />
-      </Suspense>
+      {isToasterMounted && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-center"
+            dir={isRtl ? 'rtl' : 'ltr'}
+            visibleToasts={TOAST_VISIBLE}
+            richColors
+            closeButton
+          />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -6,7 +6,11 @@ import type { ContentFile } from '../../shared/content/question-file';
 
 const FIXTURE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'content');
 
-function question(slug: string, n: number, difficulty: 'easy' | 'medium' | 'hard'): ContentFile['questions'][number] {
+function question(
+  slug: string,
+  n: number,
+  difficulty: 'easy' | 'medium' | 'hard',
+): ContentFile['questions'][number] {
   const points = { easy: 200, medium: 400, hard: 600 }[difficulty];
   return {
     id: `${slug}-${String(n).padStart(3, '0')}`,
@@ -21,7 +25,10 @@ function question(slug: string, n: number, difficulty: 'easy' | 'medium' | 'hard
 }
 
 /** Writes a category file with the given number of questions per difficulty. */
-export function categoryFile(slug: string, perDifficulty: { easy: number; medium: number; hard: number }): ContentFile {
+export function categoryFile(
+  slug: string,
+  perDifficulty: { easy: number; medium: number; hard: number },
+): ContentFile {
   const questions: ContentFile['questions'] = [];
   let n = 1;
   for (const difficulty of ['easy', 'medium', 'hard'] as const) {

@@ -7,7 +7,9 @@ import { openTestDatabase } from './test-database';
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
 
 /** The real app on a fresh database, for `app.inject()`. */
-export async function createTestApp(options: { clientDir?: string; contentDir?: string } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { clientDir?: string; contentDir?: string } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, ...options });
   await app.ready();

@@ -2,7 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { errorLogInputSchema } from '../../../shared/contracts/error-log';
-import { buildReport, enqueueReport, flushReportQueue, isIgnorable, queuedReportCount, sendReport } from './error-reporter';
+import {
+  buildReport,
+  enqueueReport,
+  flushReportQueue,
+  isIgnorable,
+  queuedReportCount,
+  sendReport,
+} from './error-reporter';
 
 describe('client error reports', () => {
   beforeEach(() => localStorage.clear());

@@ -3,7 +3,9 @@ import { CircuitBreaker, retryDelayMs } from './retry-policy';
 
 describe('retry backoff', () => {
   it('waits 1000 ms x 2^n, capped at 10 seconds', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
+    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000, 10_000,
+    ]);
   });
 });
 

@@ -16,13 +16,26 @@ describe('POST /api/contact', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/contact?lang=ar',
-      payload: { name: 'مريم', email: 'maryam@example.ae', subject: 'اقتراح', message: 'أضيفوا فئة عن الخيل' },
+      payload: {
+        name: 'مريم',
+        email: 'maryam@example.ae',
+        subject: 'اقتراح',
+        message: 'أضيفوا فئة عن الخيل',
+      },
     });
     expect(response.statusCode).toBe(201);
     const { id, status } = response.json();
     expect(status).toBe('pending');
-    const [row] = await ctx.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-    expect(row).toMatchObject({ name: 'مريم', email: 'maryam@example.ae', status: 'pending', language: 'ar' });
+    const [row] = await ctx.database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id));
+    expect(row).toMatchObject({
+      name: 'مريم',
+      email: 'maryam@example.ae',
+      status: 'pending',
+      language: 'ar',
+    });
   });
 
   it('rejects missing fields with a required key for each', async () => {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { drawBoard } from '../../shared/game/board';
+import { createRandom } from '../../shared/game/random';
+import { CONTENT_DIR } from '../paths';
+import { loadContent } from './load-content';
+
+describe('the question bank gives a host variety', () => {
+  const content = loadContent(CONTENT_DIR);
+
+  it('draws 4 boards in a row over the same 6 categories without repeating a question', () => {
+    // Six categories from six different parents, as a family might pick them.
+    const slugs = ['uae-history', 'capitals', 'animals', 'football', 'gulf-cuisine', 'cartoons'];
+    const categories = slugs.map((slug) => {
+      const file = content.files.find((f) => f.category.slug === slug);
+      if (!file) throw new Error(`missing category ${slug}`);
+      return { id: slug, questions: file.questions.map((q) => ({ id: q.id, difficulty: q.difficulty })) };
+    });
+
+    const seen: string[] = [];
+    for (let game = 0; game < 4; game++) {
+      const result = drawBoard({ categories, seenQuestionIds: seen, rng: createRandom(1000 + game) });
+      if (!result.ok) throw new Error(result.rejection.code);
+      const ids = result.board.categories.flatMap((c) => c.questions.map((q) => q.questionId));
+      expect(ids).toHaveLength(36);
+      expect(ids.filter((id) => seen.includes(id))).toEqual([]);
+      seen.push(...ids);
+    }
+    expect(new Set(seen).size).toBe(144);
+  });
+
+  it('can do the same for every category in the bank', () => {
+    for (const file of content.files) {
+      const pool = { id: file.category.slug, questions: file.questions.map((q) => ({ id: q.id, difficulty: q.difficulty })) };
+      const others = content.files
+        .filter((f) => f !== file)
+        .slice(0, 5)
+        .map((f) => ({ id: f.category.slug, questions: f.questions.map((q) => ({ id: q.id, difficulty: q.difficulty })) }));
+      const seen: string[] = [];
+      for (let game = 0; game < 4; game++) {
+        const result = drawBoard({ categories: [pool, ...others], seenQuestionIds: seen, rng: createRandom(game) });
+        if (!result.ok) throw new Error(`${file.category.slug}: ${result.rejection.code}`);
+        const ids = result.board.categories[0]!.questions.map((q) => q.questionId);
+        expect(ids.filter((id) => seen.includes(id)), file.category.slug).toEqual([]);
+        seen.push(...ids);
+      }
+    }
+  });
+});
