@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,7 @@ export function categoryFile(
 export function makeContentDir(files: ContentFile[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'jawib-content-'));
   cpSync(FIXTURE_DIR, dir, { recursive: true });
+  mkdirSync(join(dir, 'questions'), { recursive: true });
   for (const file of files) {
     writeFileSync(join(dir, 'questions', `${file.category.slug}.json`), JSON.stringify(file, null, 2));
   }
