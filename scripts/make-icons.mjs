@@ -1,12 +1,10 @@
 // Renders the app icon SVG to the PNG sizes the web app manifest needs (run once; the PNGs are committed).
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
 const svg = readFileSync('src/client/public/icons/icon.svg', 'utf8');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 const targets = [
   { file: 'icon-192.png', size: 192, padding: 0 },

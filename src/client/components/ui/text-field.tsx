@@ -1,39 +1,59 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 type Common = { label: string; error?: string };
 
-const inputClass =
+const controlClass =
   'mt-1 block w-full rounded-xl border-0 bg-white px-3 py-2.5 text-ink-950 ring-1 ring-inset ring-ink-300 placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:ring-red-600 dark:bg-ink-950 dark:text-white dark:ring-ink-600';
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
+type ControlProps = {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** A label, a control and its error, wired together for screen readers. */
+function Field({
+  label,
+  error,
+  id,
+  children,
+}: Common & { id?: string; children: (props: ControlProps) => ReactElement }) {
+  const fallbackId = useId();
+  const controlId = id ?? fallbackId;
+  const errorId = `${controlId}-error`;
   return (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-400">
-      {error}
-    </p>
+    <div>
+      <label htmlFor={controlId} className="block font-semibold text-ink-800 dark:text-ink-200">
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        className: controlClass,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
 export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttributes<HTMLInputElement>>(
   function TextField({ label, error, id, ...props }, ref) {
-    const fallbackId = useId();
-    const inputId = id ?? fallbackId;
-    const errorId = `${inputId}-error`;
     return (
-      <div>
-        <label htmlFor={inputId} className="block font-semibold text-ink-800 dark:text-ink-200">
-          {label}
-        </label>
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={inputClass}
-          {...props}
-        />
-        <FieldError id={errorId} error={error} />
-      </div>
+      <Field label={label} error={error} id={id}>
+        {(control) => <input ref={ref} {...control} {...props} />}
+      </Field>
     );
   },
 );
@@ -42,23 +62,9 @@ export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   Common & TextareaHTMLAttributes<HTMLTextAreaElement>
 >(function TextAreaField({ label, error, id, ...props }, ref) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const errorId = `${inputId}-error`;
   return (
-    <div>
-      <label htmlFor={inputId} className="block font-semibold text-ink-800 dark:text-ink-200">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClass}
-        {...props}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <Field label={label} error={error} id={id}>
+      {(control) => <textarea ref={ref} {...control} {...props} />}
+    </Field>
   );
 });
