@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -13,23 +15,51 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { createMailer, type Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { errorLogRoutes } from './modules/error-logs/routes';
+import { createGamesContext } from './modules/games/games-context';
+import { sessionUserIdResolver } from './modules/games/resolve-user-id';
+import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { moderatorRoutes } from './modules/moderator/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
 
 export type AppDependencies = {
-  config: Pick<Config, 'TRUST_PROXY' | 'NODE_ENV'>;
+  config: Pick<
+    Config,
+    | 'TRUST_PROXY'
+    | 'NODE_ENV'
+    | 'PORT'
+    | 'SITE_URL'
+    | 'ADMIN_EMAILS'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'AUTH_SECRET'
+  >;
   database: DatabaseHandle;
+  /** Signs sessions and tokens: AUTH_SECRET or the one kept in DATA_DIR; a random one when omitted (tests). */
+  authSecret?: string;
+  /** Where uploaded avatars go (DATA_DIR/uploads); a temporary folder when omitted (tests). */
+  uploadDir?: string;
+  /** Outgoing mail; made from SMTP_URL (or the outbox) when omitted. */
+  mailer?: Mailer;
   /** Built SPA to serve; omitted in API-only tests. */
   clientDir?: string;
   /** Folder whose `images/` are served under /content/images/. */
   contentDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Socket.IO for the game on the same HTTP server; omitted in HTTP-only tests. */
+  realtime?: RealtimeOptions;
 };
 
 /** Builds the whole HTTP app without listening, so tests can `inject()` into it. */
@@ -68,6 +98,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
+  const { config } = deps;
+  const db = deps.database.db;
+  const siteUrl = config.SITE_URL?.replace(/\/+$/, '');
+  const publicUrl = siteUrl ?? `http://localhost:${config.PORT}`;
+  const secret = deps.authSecret ?? config.AUTH_SECRET ?? randomBytes(32).toString('base64url');
+  const uploadDir = deps.uploadDir ?? mkdtempSync(join(tmpdir(), 'jawib-uploads-'));
+  if (!deps.uploadDir)
+    app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
+  mkdirSync(join(uploadDir, 'avatars'), { recursive: true });
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+  const auth = createAuth({
+    db,
+    secret,
+    siteUrl,
+    publicUrl,
+    adminEmails: config.ADMIN_EMAILS,
+    mailer,
+    log: app.log,
+  });
+
+  const games = createGamesContext(db, { resolveUserId: sessionUserIdResolver(auth) });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Jawib API', version: '1.0.0', description: 'The HTTP API of the Jawib quiz game.' },
@@ -85,9 +139,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(contactRoutes(deps.database.db));
       await api.register(errorLogRoutes(deps.database.db));
       await api.register(pageRoutes(deps.database.db));
+      await api.register(gameRoutes(games));
+      await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
+      await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
+      await api.register(adminRoutes({ auth, db, siteUrl }), { prefix: '/admin' });
+      await api.register(moderatorRoutes({ auth, db, siteUrl }), { prefix: '/moderator' });
     },
     { prefix: '/api' },
   );
+
+  // Avatars have random names, so they can be cached for long; helmet's nosniff keeps them images.
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
 
   if (deps.contentDir && existsSync(join(deps.contentDir, 'images'))) {
     await app.register(fastifyStatic, {
@@ -125,6 +193,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       .status(404)
       .send({ error: { code: 'NOT_FOUND', key: 'errors.notFound', requestId: request.id } });
   });
+
+  if (deps.realtime) await attachRealtime(app, games, deps.realtime);
 
   return app;
 }

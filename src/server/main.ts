@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app';
+import { createUnlockToken, UNLOCK_TOKEN_TTL_MS } from './auth/admin-unlock-token';
+import { resolveAuthSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { loadContent } from './content/load-content';
 import { seedContent } from './content/seed-content';
 import { openDatabase } from './db/client';
+import { hasAdmin } from './modules/account/unlock-admin';
 import { CLIENT_DIST_DIR, CONTENT_DIR } from './paths';
 
 async function main(): Promise<void> {
@@ -22,12 +25,16 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const content = loadContent(CONTENT_DIR);
+  const authSecret = resolveAuthSecret(config);
   const app = await buildApp({
     config,
     database,
+    authSecret,
+    uploadDir: join(dataDir, 'uploads'),
     clientDir: CLIENT_DIST_DIR,
     contentDir: CONTENT_DIR,
     logger,
+    realtime: { redisUrl: config.REDIS_URL },
   });
   for (const problem of content.problems) app.log.error({ problem }, 'content file skipped');
   const seed = await seedContent(database.db, content);
@@ -53,6 +60,36 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!config.SITE_URL && config.NODE_ENV === 'production') {
+    app.log.warn(
+      `SITE_URL is not set: links in mails point to http://localhost:${config.PORT}. Set it to the public address.`,
+    );
+  }
+
+  if (!(await hasAdmin(database.db))) {
+    // No admin yet: print a one-time token (docs/decisions/012). Printed at every start until an admin exists.
+    const token = createUnlockToken(authSecret, null);
+    const site = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+    const hours = UNLOCK_TOKEN_TTL_MS / 3_600_000;
+    console.warn(
+      [
+        '',
+        '=== No admin yet ===',
+        `Register and verify an account, sign in, open ${site}/admin/unlock and enter this one-time token`,
+        `(valid ${hours} hours, until an admin exists):`,
+        '',
+        `  ${token}`,
+        '',
+        config.ADMIN_EMAILS.length > 0
+          ? `Or verify one of ADMIN_EMAILS (${config.ADMIN_EMAILS.join(', ')}): it becomes admin by itself.`
+          : 'Or set ADMIN_EMAILS=you@example.com: that address becomes admin once verified.',
+        config.SMTP_URL
+          ? ''
+          : 'Without SMTP_URL, the verification link is in this log and in the mail_outbox table.',
+        '',
+      ].join('\n'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

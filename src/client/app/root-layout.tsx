@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { MIN_AGE, TOAST_VISIBLE } from '../../shared/constants';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
+import { AccountMenu } from '../features/auth/account-menu';
 import { EnhancedErrorBoundary } from '../features/errors/enhanced-error-boundary';
 import { LanguageSwitcher } from '../features/preferences/language-switcher';
 import { ThemeSwitcher } from '../features/preferences/theme-switcher';
@@ -103,6 +104,7 @@ export function RootLayout() {
           <div className="ms-auto flex items-center gap-2">
             <ThemeSwitcher />
             <LanguageSwitcher />
+            <AccountMenu />
           </div>
         </div>
         {navigation.state === 'loading' && (

@@ -3,17 +3,7 @@
  * `screen` is the key under `screens.` in the locale files.
  */
 export const PLACEHOLDER_SCREENS = [
-  { path: 'room/create', screen: 'roomCreate' },
-  { path: 'room/join', screen: 'roomJoin' },
-  { path: 'room/:roomCode', screen: 'roomLobby' },
-  { path: 'auth', screen: 'auth' },
-  { path: 'auth/reset', screen: 'authReset' },
-  { path: 'change-password', screen: 'changePassword' },
-  { path: 'profile', screen: 'profile' },
-  { path: 'admin', screen: 'admin' },
-  { path: 'admin/profile', screen: 'adminProfile' },
   { path: 'admin/ai-studio', screen: 'adminAiStudio' },
-  { path: 'admin/unlock', screen: 'adminUnlock' },
   { path: 'admin/users', screen: 'adminUsers' },
   { path: 'admin/games', screen: 'adminGames' },
   { path: 'admin/assets', screen: 'adminAssets' },
@@ -26,14 +16,8 @@ export const PLACEHOLDER_SCREENS = [
   { path: 'tournaments', screen: 'tournaments' },
   { path: 'challenges', screen: 'challenges' },
   { path: 'achievements', screen: 'achievements' },
-  { path: 'security', screen: 'security' },
-  { path: 'verify', screen: 'verify' },
   { path: 'leaderboard', screen: 'leaderboard' },
-  { path: 'game', screen: 'game' },
-  { path: 'game/enhanced', screen: 'gameEnhanced' },
-  { path: 'game/:gameId', screen: 'gamePlay' },
   { path: 'community', screen: 'community' },
   { path: 'analytics', screen: 'analytics' },
-  { path: 'pre-game', screen: 'preGame' },
   { path: 'monetization', screen: 'monetization' },
 ] as const;

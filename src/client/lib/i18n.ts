@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../../shared/constants';
+import { type Language, LANGUAGES } from '../../shared/constants';
 
 export const NAMESPACES = ['common', 'pages'] as const;
 
@@ -12,7 +12,8 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     .use(resourcesToBackend((lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`)))
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Both languages have every key (locales.test.ts), so no fallback file is downloaded beside the current one.
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: ['common'],
       defaultNS: 'common',

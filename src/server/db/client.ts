@@ -6,7 +6,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
-import * as schema from './schema';
+import * as gameSchema from './game-schema';
+import * as baseSchema from './schema';
+
+const schema = { ...baseSchema, ...gameSchema };
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is behind it. */

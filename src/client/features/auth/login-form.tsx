@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { type SignInInput, signInInputSchema } from '../../../shared/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { resendVerification, signIn } from './auth-api';
+import { applyApiError, FormAlert, PasswordField, useAuthTranslation } from './form-parts';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** E-mail and password; an unconfirmed address gets a way to resend its link. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const { t, i18n } = useAuthTranslation();
+  const [formError, setFormError] = useState('');
+  const [resent, setResent] = useState<'idle' | 'sending' | 'sent' | string>('idle');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError('');
+      setResent('idle');
+      try {
+        await signIn(values);
+        await onSignedIn();
+      } catch (error) {
+        setFormError(applyApiError(error, setError, FIELDS));
+      }
+    },
+    () => {
+      const { email, password } = getValues();
+      setFormError(!email || !password ? 'validation.missingCredentials' : '');
+    },
+  );
+
+  const resend = async () => {
+    setResent('sending');
+    try {
+      await resendVerification(getValues('email'), i18n.language);
+      setResent('sent');
+    } catch (error) {
+      setResent(error instanceof Error ? error.message : 'errors.internal');
+    }
+  };
+
+  const fieldError = (field: (typeof FIELDS)[number]) => {
+    const key = errors[field]?.message;
+    return key ? t(key) : undefined;
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      data-testid="login-form"
+    >
+      <TextField
+        label={t('login.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        inputMode="email"
+        error={fieldError('email')}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('login.password')}
+        autoComplete="current-password"
+        error={fieldError('password')}
+        {...register('password')}
+      />
+      <div aria-live="polite" className="flex flex-col gap-3">
+        {formError && (
+          <FormAlert kind="error" testId="login-error">
+            <p>{t(formError, { minutes: 15 })}</p>
+            {formError === 'errors.emailNotVerified' && resent !== 'sent' && (
+              <Button
+                variant="ghost"
+                className="mt-2"
+                onClick={() => void resend()}
+                disabled={resent === 'sending'}
+              >
+                {t('login.resend')}
+              </Button>
+            )}
+            {formError === 'errors.accountLocked' && (
+              <Link to="/auth/reset" className="mt-2 inline-block underline underline-offset-4">
+                {t('login.forgot')}
+              </Link>
+            )}
+          </FormAlert>
+        )}
+        {resent === 'sent' && (
+          <FormAlert kind="success">{t('login.resent', { email: getValues('email') })}</FormAlert>
+        )}
+        {resent !== 'idle' && resent !== 'sending' && resent !== 'sent' && (
+          <FormAlert kind="error">{t(resent)}</FormAlert>
+        )}
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+      <Link
+        to="/auth/reset"
+        className="self-start font-semibold text-brand-800 underline-offset-4 hover:underline dark:text-brand-300"
+      >
+        {t('login.forgot')}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { AlertCircle, Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { BOARD_CATEGORY_COUNT } from '../../../shared/constants';
+import type { CategorySummary } from '../../../shared/contracts/categories';
+import { useGameFormat } from './format';
+
+export type CategoryGroupView = { parent: CategorySummary; children: CategorySummary[] };
+
+type Props = {
+  groups: CategoryGroupView[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+};
+
+/** Pick exactly 6 categories, grouped by parent; a category without enough questions shows 'Needs Questions'. */
+export function CategoryPicker({ groups, selected, onChange }: Props) {
+  const { t } = useTranslation('game');
+  const format = useGameFormat();
+  const isFull = selected.length >= BOARD_CATEGORY_COUNT;
+  const toggle = (id: string) =>
+    onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p
+        aria-live="polite"
+        className={`sticky top-20 z-10 self-start rounded-full px-4 py-2 font-bold shadow ${
+          selected.length === BOARD_CATEGORY_COUNT
+            ? 'bg-green-700 text-white'
+            : 'bg-white text-ink-900 ring-1 ring-ink-200 dark:bg-ink-900 dark:text-ink-100 dark:ring-ink-700'
+        }`}
+        data-testid="category-count"
+      >
+        {t('categories.count', {
+          selected: format.number(selected.length),
+          total: format.number(BOARD_CATEGORY_COUNT),
+        })}
+      </p>
+      {groups.map(({ parent, children }) => (
+        <fieldset key={parent.id}>
+          <legend className="mb-3 flex items-center gap-2 text-xl font-extrabold">
+            <span aria-hidden="true">{parent.icon}</span>
+            {format.text(parent.name)}
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {children.map((category) => {
+              const isChecked = selected.includes(category.id);
+              const isDisabled = !category.isPlayable || (isFull && !isChecked);
+              return (
+                <label
+                  key={category.id}
+                  data-testid="pick-category"
+                  data-slug={category.slug}
+                  data-playable={category.isPlayable}
+                  className={`flex items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-200 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-500 dark:bg-ink-900 dark:ring-ink-700 ${
+                    isChecked ? 'ring-2 ring-brand-700 dark:ring-brand-400' : ''
+                  } ${isDisabled ? 'cursor-not-allowed' : 'cursor-pointer'} ${
+                    category.isPlayable && isDisabled ? 'opacity-60' : ''
+                  }`}
+                >
+                  <input
+                    type="checkbox"
+                    className="mt-1.5 size-4"
+                    checked={isChecked}
+                    disabled={isDisabled}
+                    onChange={() => toggle(category.id)}
+                    aria-describedby={!category.isPlayable ? `needs-${category.id}` : undefined}
+                  />
+                  <span aria-hidden="true" className="text-2xl">
+                    {category.icon}
+                  </span>
+                  <span className="flex-1">
+                    <span className="flex items-center gap-1 font-bold">
+                      {format.text(category.name)}
+                      {isChecked && <Check aria-hidden="true" className="size-4 text-brand-700" />}
+                    </span>
+                    <span className="block text-sm text-ink-600 dark:text-ink-300">
+                      {format.text(category.description)}
+                    </span>
+                    {!category.isPlayable && (
+                      <span
+                        id={`needs-${category.id}`}
+                        className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-red-700 dark:text-red-400"
+                      >
+                        <AlertCircle aria-hidden="true" className="size-4" />
+                        {t('categories.needsQuestions')}
+                      </span>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Wifi, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ConnectionStatus } from '../../lib/socket';
+
+/** Live, reconnecting or refused: the game connection's state, announced politely when it changes. */
+export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
+  const { t } = useTranslation('game');
+  const isLive = status === 'connected';
+  return (
+    <span
+      role="status"
+      data-testid="connection"
+      data-status={status}
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${
+        isLive
+          ? 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100'
+          : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
+      }`}
+    >
+      {isLive ? (
+        <Wifi aria-hidden="true" className="size-4" />
+      ) : (
+        <WifiOff aria-hidden="true" className="size-4" />
+      )}
+      {t(`connection.${status}`)}
+    </span>
+  );
+}

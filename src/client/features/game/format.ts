@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Localized } from '../../../shared/contracts/categories';
+import { formattingLocale } from '../../lib/i18n';
+
+export type Lang = 'ar' | 'en';
+
+/** The current language as a key of bilingual content, and number and time formatting in it. */
+export function useGameFormat() {
+  const { i18n } = useTranslation();
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
+  return useMemo(() => {
+    const locale = formattingLocale(lang);
+    const numbers = new Intl.NumberFormat(locale);
+    const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' });
+    const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+    return {
+      lang,
+      number: (value: number) => numbers.format(value),
+      signed: (value: number) => signed.format(value),
+      time: (epochMs: number) => time.format(epochMs),
+      text: (value: Localized | null | undefined) => (value ? value[lang] : ''),
+    };
+  }, [lang]);
+}
+
+/** m:ss for a countdown, digits formatted for the language. */
+export function clockText(seconds: number, format: (value: number) => string): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return `${format(minutes)}:${rest < 10 ? format(0) : ''}${format(rest)}`;
+}
+
+/** A category's name in the current language, from the category list (empty until it has loaded). */
+export function useCategoryNamer(
+  categories: readonly { id: string; name: Localized }[] | undefined,
+): (categoryId: string) => string {
+  const { lang } = useGameFormat();
+  return useMemo(() => {
+    const names = new Map((categories ?? []).map((category) => [category.id, category.name[lang]]));
+    return (categoryId: string) => names.get(categoryId) ?? '';
+  }, [categories, lang]);
+}
+
+/**
+ * A name typed by a player (a team or a nickname) isolated from the sentence around it, so an Arabic name in an
+ * English sentence (or a name ending in digits in an Arabic one) keeps its own direction and word order.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

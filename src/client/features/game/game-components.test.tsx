@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GameView } from '../../../shared/game/views';
+import arCommon from '../../locales/ar/common.json';
+import arGame from '../../locales/ar/game.json';
+import enCommon from '../../locales/en/common.json';
+import enGame from '../../locales/en/game.json';
+import { answersLeft } from './answer-pad';
+import { Board } from './board';
+import { Celebration } from './celebration';
+
+const team = (id: string, name: string, colour: 'blue' | 'red' | 'green', score: number) => ({
+  id,
+  name,
+  colour,
+  score,
+  lifelines: [{ lifeline: 'two_answers' as const, state: 'available' as const }],
+});
+
+function viewWith(patch: Partial<GameView>): GameView {
+  return {
+    role: 'host',
+    version: 1,
+    serverNow: 0,
+    phase: 'board',
+    options: {
+      teams: [],
+      pointScale: 'standard',
+      questionTimeSec: 60,
+      isSoundOn: false,
+      isFullscreen: false,
+      mode: 'traditional',
+      lifelines: ['phone_a_friend', 'two_answers', 'flip_table'],
+    },
+    teams: [team('team-1', 'Falcons', 'blue', 600), team('team-2', 'Tigers', 'red', 200)],
+    turnTeamId: 'team-1',
+    categoryIds: ['c1'],
+    tiles: [
+      {
+        id: 't2',
+        categoryId: 'c1',
+        difficulty: 'hard',
+        points: 600,
+        isPlayed: false,
+        isOpen: false,
+        winnerTeamId: null,
+        surprise: null,
+        multiplier: null,
+        questionId: null,
+      },
+      {
+        id: 't1',
+        categoryId: 'c1',
+        difficulty: 'easy',
+        points: 200,
+        isPlayed: true,
+        isOpen: false,
+        winnerTeamId: 'team-2',
+        surprise: null,
+        multiplier: null,
+        questionId: 'q1',
+      },
+    ],
+    openTile: null,
+    scoreLog: [],
+    result: null,
+    ...patch,
+  };
+}
+
+describe('the game components', () => {
+  beforeAll(async () => {
+    // jsdom draws nothing: the confetti canvas gets no context and stays still.
+    HTMLCanvasElement.prototype.getContext = () => null;
+    await i18next.use(initReactI18next).init({
+      lng: 'en',
+      fallbackLng: 'ar',
+      resources: { ar: { common: arCommon, game: arGame }, en: { common: enCommon, game: enGame } },
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  });
+  afterEach(cleanup);
+
+  it('shows the winner in green and the other teams in red', () => {
+    const view = viewWith({
+      phase: 'finished',
+      result: { reason: 'all_tiles_played', winnerTeamIds: ['team-1'], isDraw: false, finishedAt: 0 },
+    });
+    render(<Celebration view={view} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('\u2068Falcons\u2069 wins!');
+    const [first, second] = screen.getAllByTestId('final-team');
+    expect(first!.className).toContain('bg-green-700');
+    expect(second!.className).toContain('bg-red-700');
+  });
+
+  it('says so when the top scores are equal', () => {
+    const view = viewWith({
+      teams: [team('team-1', 'Falcons', 'blue', 400), team('team-2', 'Tigers', 'red', 400)],
+      phase: 'finished',
+      result: { reason: 'ended_by_host', winnerTeamIds: ['team-1', 'team-2'], isDraw: true, finishedAt: 0 },
+    });
+    render(<Celebration view={view} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('A draw between');
+    expect(screen.getAllByTestId('final-team').every((item) => item.className.includes('bg-green-700'))).toBe(
+      true,
+    );
+  });
+
+  it('orders tiles easy to hard and marks a played tile as not pickable, with who won it', () => {
+    render(<Board view={viewWith({})} categoryName={() => 'Capitals'} onSelect={() => undefined} />);
+    const tiles = screen.getAllByTestId('tile');
+    expect(tiles.map((tile) => tile.dataset.tileId)).toEqual(['t1', 't2']);
+    expect(tiles[0]!.getAttribute('aria-disabled')).toBe('true');
+    expect(tiles[0]!.getAttribute('aria-label')).toBe('Capitals, 200 points, won by \u2068Tigers\u2069');
+    expect(tiles[1]!.getAttribute('aria-label')).toBe('Capitals, 600 points, available');
+  });
+
+  it('lets a team answer once, and twice with two answers active', () => {
+    const openTile = {
+      tileId: 't2',
+      teamId: 'team-1',
+      value: 600,
+      surprise: null,
+      multiplier: null,
+      flipOpponentTeamId: null,
+      isRefillPending: false,
+      activeLifelines: [],
+      timer: {
+        status: 'running' as const,
+        remainingMs: 1,
+        durationMs: 1,
+        deadline: 1,
+        callEndsAt: null,
+        callRemainingMs: null,
+      },
+      question: null,
+      answers: [{ teamId: 'team-1', at: 0, answer: null }],
+    };
+    expect(answersLeft(viewWith({ openTile }), 'team-1')).toBe(0);
+    expect(answersLeft(viewWith({ openTile }), 'team-2')).toBe(1);
+    expect(
+      answersLeft(viewWith({ openTile: { ...openTile, activeLifelines: ['two_answers'] } }), 'team-1'),
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,274 @@
+import { Eye, EyeOff, Pause, PhoneOff, Play, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lifeline } from '../../../shared/game/constants';
+import type { GameView, QuestionView } from '../../../shared/game/views';
+import { Button } from '../../components/ui/button';
+import { AnswersList } from './answers-list';
+import { CountdownDisplay } from './countdown-display';
+import { Dialog } from './dialog';
+import { LifelineBar, LIFELINE_ICONS } from './lifelines';
+import { QuestionCard } from './question-card';
+import { TileHeader } from './tile-header';
+import { TEAM_COLOUR_CLASSES } from './team-colours';
+import { useCountdown, useCountdownSound } from './use-countdown';
+import type { GameCommandRequest } from './use-game-connection';
+import { isolate } from './format';
+
+type Props = {
+  view: GameView;
+  categoryName: (categoryId: string) => string;
+  clockOffsetMs: number;
+  /** Sends a command; resolves when it was acknowledged (errors are shown by the caller). */
+  run: (command: GameCommandRequest) => Promise<boolean>;
+  isBusy: boolean;
+};
+
+/** The question without its answer: what the TV shows until the host reveals. */
+export function withoutAnswer(question: QuestionView): QuestionView {
+  return {
+    isAnswerShown: false,
+    questionId: question.questionId,
+    answerType: question.answerType,
+    body: question.body,
+    options: question.options,
+    media: question.media,
+  };
+}
+
+/** The open tile on the host's screen: intro, question with countdown and lifelines, reveal and marking. */
+export function HostQuestionStage({ view, categoryName, clockOffsetMs, run, isBusy }: Props) {
+  const { t } = useTranslation('game');
+  const openTile = view.openTile!;
+  const countdown = useCountdown(openTile.timer, clockOffsetMs);
+  useCountdownSound(countdown, view.options.isSoundOn && view.phase === 'question');
+  const [flipChoice, setFlipChoice] = useState(false);
+  // A host running the game from a phone (with the TV on the display view) may look at the answer first.
+  const [isPeeking, setPeeking] = useState(false);
+  const turnTeam = view.teams.find((team) => team.id === openTile.teamId);
+  const question = openTile.question;
+  const isReveal = view.phase === 'reveal';
+  const canUseLifeline =
+    view.phase === 'question' && (countdown?.status === 'running' || countdown?.status === 'call');
+  const hasTwoAnswers = openTile.activeLifelines.includes('two_answers');
+
+  const applyLifeline = (lifeline: Lifeline) => {
+    if (!turnTeam) return;
+    if (lifeline === 'flip_table' && view.teams.length > 2) {
+      setFlipChoice(true);
+      return;
+    }
+    void run({ type: 'use_lifeline', teamId: turnTeam.id, lifeline });
+  };
+
+  return (
+    <section aria-labelledby="stage-title" className="flex flex-col gap-5" data-testid="question-stage">
+      <TileHeader view={view} categoryName={categoryName} titleId="stage-title" />
+
+      {view.phase === 'intro' && (
+        <div className="flex flex-col items-center gap-4 rounded-3xl bg-brand-900 p-6 text-white">
+          {openTile.isRefillPending && turnTeam ? (
+            <div className="flex flex-col items-center gap-3">
+              <p className="text-xl font-bold">{t('intro.refillChoose', { team: isolate(turnTeam.name) })}</p>
+              <div className="flex flex-wrap justify-center gap-2">
+                {turnTeam.lifelines
+                  .filter((entry) => entry.state === 'used')
+                  .map(({ lifeline }) => {
+                    const Icon = LIFELINE_ICONS[lifeline];
+                    return (
+                      <Button
+                        key={lifeline}
+                        variant="secondary"
+                        disabled={isBusy}
+                        onClick={() => void run({ type: 'choose_refill', lifeline })}
+                      >
+                        <Icon aria-hidden="true" className="size-5" />
+                        {t(`lifelines.names.${lifeline}`)}
+                      </Button>
+                    );
+                  })}
+                <Button
+                  variant="ghost"
+                  className="!text-white"
+                  disabled={isBusy}
+                  onClick={() => void run({ type: 'choose_refill', lifeline: null })}
+                >
+                  {t('intro.refillNone')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button
+              size="lg"
+              variant="secondary"
+              disabled={isBusy}
+              onClick={() => void run({ type: 'begin_question' })}
+              data-testid="begin-question"
+            >
+              <Play aria-hidden="true" className="size-5" />
+              {t('intro.begin')}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {(view.phase === 'question' || isReveal) && question && (
+        <div className="grid gap-6 lg:grid-cols-[1fr_auto]">
+          <QuestionCard question={isReveal || isPeeking ? question : withoutAnswer(question)} />
+          <div className="flex flex-col items-center gap-3">
+            {countdown && <CountdownDisplay countdown={countdown} />}
+            {view.phase === 'question' && (
+              <div className="flex flex-wrap justify-center gap-2">
+                {countdown?.status === 'paused' ? (
+                  <Button variant="ghost" disabled={isBusy} onClick={() => void run({ type: 'resume' })}>
+                    <Play aria-hidden="true" className="size-4" />
+                    {t('host.resume')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    disabled={isBusy || countdown?.status === 'expired'}
+                    onClick={() => void run({ type: 'pause' })}
+                  >
+                    <Pause aria-hidden="true" className="size-4" />
+                    {t('host.pause')}
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  aria-pressed={isPeeking}
+                  onClick={() => setPeeking((value) => !value)}
+                  data-testid="peek-answer"
+                >
+                  {isPeeking ? (
+                    <EyeOff aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-4" />
+                  )}
+                  {isPeeking ? t('host.hideAnswer') : t('host.peekAnswer')}
+                </Button>
+                {countdown?.status === 'call' && (
+                  <Button variant="ghost" disabled={isBusy} onClick={() => void run({ type: 'end_call' })}>
+                    <PhoneOff aria-hidden="true" className="size-4" />
+                    {t('host.endCall')}
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+
+      {(view.phase === 'question' || isReveal) && turnTeam && (
+        <div className="flex flex-col items-center gap-2">
+          <h3 className="font-bold">{t('lifelines.of', { team: isolate(turnTeam.name) })}</h3>
+          <LifelineBar team={turnTeam} onUse={canUseLifeline ? applyLifeline : undefined} isBusy={isBusy} />
+        </div>
+      )}
+
+      {(view.phase === 'question' || isReveal) && (
+        <section aria-labelledby="answers-title" className="flex flex-col gap-2">
+          <h3 id="answers-title" className="font-bold">
+            {t('answers.title')}
+          </h3>
+          <div aria-live="polite">
+            <AnswersList
+              openTile={openTile}
+              teams={view.teams}
+              question={isReveal ? question : null}
+              isContentHidden={!isReveal}
+            />
+          </div>
+        </section>
+      )}
+
+      {view.phase === 'question' && (
+        <div className="flex justify-center">
+          <Button
+            size="lg"
+            disabled={isBusy}
+            onClick={() => void run({ type: 'reveal' })}
+            data-testid="reveal"
+          >
+            <Eye aria-hidden="true" className="size-5" />
+            {t('host.reveal')}
+          </Button>
+        </div>
+      )}
+
+      {isReveal && (
+        <section
+          aria-labelledby="mark-title"
+          className="flex flex-col items-center gap-3"
+          data-testid="mark-result"
+        >
+          <h3 id="mark-title" className="text-xl font-extrabold">
+            {t('host.whoAnswered')}
+          </h3>
+          <div className="flex flex-wrap justify-center gap-2">
+            {view.teams.flatMap((team) => {
+              const colours = TEAM_COLOUR_CLASSES[team.colour];
+              const teamButton = (attempt: 'first' | 'second', label: string) => (
+                <button
+                  key={`${team.id}-${attempt}`}
+                  type="button"
+                  disabled={isBusy}
+                  onClick={() => void run({ type: 'mark_result', winnerTeamId: team.id, attempt })}
+                  data-testid={`mark-${team.id}-${attempt}`}
+                  className={`rounded-xl px-4 py-3 text-lg font-bold ${colours.fill} ${colours.text} disabled:opacity-60`}
+                >
+                  {label}
+                </button>
+              );
+              if (team.id === openTile.teamId && hasTwoAnswers) {
+                return [
+                  teamButton('first', t('host.firstAttempt', { team: isolate(team.name) })),
+                  teamButton('second', t('host.secondAttempt', { team: isolate(team.name) })),
+                ];
+              }
+              return [teamButton('first', t('host.teamAnswered', { team: isolate(team.name) }))];
+            })}
+            <Button
+              variant="ghost"
+              size="lg"
+              disabled={isBusy}
+              onClick={() => void run({ type: 'mark_result', winnerTeamId: null })}
+              data-testid="mark-nobody"
+            >
+              <UserX aria-hidden="true" className="size-5" />
+              {t('host.nobody')}
+            </Button>
+          </div>
+        </section>
+      )}
+
+      <Dialog isOpen={flipChoice} onClose={() => setFlipChoice(false)} title={t('host.flipOpponent')}>
+        <div className="flex flex-wrap gap-2">
+          {view.teams
+            .filter((team) => team.id !== openTile.teamId)
+            .map((team) => (
+              <button
+                key={team.id}
+                type="button"
+                disabled={isBusy}
+                onClick={() => {
+                  setFlipChoice(false);
+                  if (turnTeam) {
+                    void run({
+                      type: 'use_lifeline',
+                      teamId: turnTeam.id,
+                      lifeline: 'flip_table',
+                      opponentTeamId: team.id,
+                    });
+                  }
+                }}
+                className={`rounded-xl px-4 py-3 font-bold ${TEAM_COLOUR_CLASSES[team.colour].fill} ${TEAM_COLOUR_CLASSES[team.colour].text}`}
+              >
+                {team.name}
+              </button>
+            ))}
+        </div>
+      </Dialog>
+    </section>
+  );
+}

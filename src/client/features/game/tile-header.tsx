@@ -1,0 +1,67 @@
+import { Gift, Sparkles, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { GameView } from '../../../shared/game/views';
+import { isolate, useGameFormat } from './format';
+import { TEAM_COLOUR_CLASSES } from './team-colours';
+
+type Props = {
+  view: GameView;
+  categoryName: (categoryId: string) => string;
+  titleId: string;
+  isCompact?: boolean;
+};
+
+/** The open tile: its category and value, the team in turn, and any surprise, multiplier or flipped table. */
+export function TileHeader({ view, categoryName, titleId, isCompact = false }: Props) {
+  const { t } = useTranslation('game');
+  const format = useGameFormat();
+  const openTile = view.openTile!;
+  const tile = view.tiles.find((candidate) => candidate.id === openTile.tileId);
+  const team = view.teams.find((candidate) => candidate.id === openTile.teamId);
+  const opponent = view.teams.find((candidate) => candidate.id === openTile.flipOpponentTeamId);
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className={`font-black ${isCompact ? 'text-lg' : 'text-2xl md:text-3xl'}`}>
+          {t('tile.title', {
+            category: tile ? categoryName(tile.categoryId) : '',
+            value: format.number(openTile.value),
+          })}
+        </h2>
+        {team && (
+          <span
+            className={`rounded-full px-3 py-1 font-bold ${TEAM_COLOUR_CLASSES[team.colour].fill} ${TEAM_COLOUR_CLASSES[team.colour].text}`}
+            data-testid="turn-team"
+          >
+            {t('tile.turn', { team: isolate(team.name) })}
+          </span>
+        )}
+      </div>
+      {(openTile.surprise || openTile.multiplier || opponent) && (
+        <div className="flex flex-wrap gap-2" data-testid="tile-effects">
+          {openTile.surprise && (
+            <p className="flex items-center gap-2 rounded-xl bg-purple-100 px-3 py-2 font-bold text-purple-900 dark:bg-purple-950 dark:text-purple-100">
+              {openTile.surprise === 'gift' ? (
+                <Gift aria-hidden="true" className="size-5" />
+              ) : (
+                <Sparkles aria-hidden="true" className="size-5" />
+              )}
+              {t(`surprises.${openTile.surprise}`)}
+            </p>
+          )}
+          {openTile.multiplier && (
+            <p className="flex items-center gap-2 rounded-xl bg-gold-300 px-3 py-2 font-black text-ink-950">
+              <Zap aria-hidden="true" className="size-5" />
+              {t('tile.multiplier', { value: format.number(openTile.multiplier) })}
+            </p>
+          )}
+          {opponent && (
+            <p className="rounded-xl bg-red-100 px-3 py-2 font-bold text-red-900 dark:bg-red-950 dark:text-red-100">
+              {t('tile.flipped', { team: isolate(opponent.name) })}
+            </p>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

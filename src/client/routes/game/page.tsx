@@ -1,0 +1,83 @@
+import '../../features/game/game.css';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { gameIdSchema } from '../../../shared/contracts/game';
+import type { SocketAuth } from '../../../shared/contracts/realtime';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { useCategories } from '../../features/categories/get-categories';
+import { useCategoryNamer } from '../../features/game/format';
+import { startGameQueue } from '../../features/game/game-queue';
+import { forgetJoinedGame, hostedGame, joinedGame, saveJoinedGame } from '../../features/game/game-storage';
+import { HostGame } from '../../features/game/host-game';
+import { NotInGame } from '../../features/game/not-in-game';
+import { PlayerGame } from '../../features/game/player-game';
+import { useGameConnection } from '../../features/game/use-game-connection';
+
+/** Who this device is in the game: the host (kept host token, or the signed-in host), or a player. */
+function authFor(gameId: string): SocketAuth {
+  const player = joinedGame(gameId);
+  const host = hostedGame(gameId);
+  if (host) return { role: 'host', gameId, token: host.hostToken };
+  if (player) return { role: 'player', gameId, token: player.playerToken };
+  return { role: 'host', gameId };
+}
+
+function LiveGame({ gameId }: { gameId: string }) {
+  const { t } = useTranslation('game');
+  const navigate = useNavigate();
+  const auth = useMemo(() => authFor(gameId), [gameId]);
+  const connection = useGameConnection(auth);
+  const categoryName = useCategoryNamer(useCategories().data?.categories);
+  const { rematch, isRemoved, snapshot } = connection;
+  const role = snapshot?.viewer.role;
+
+  useEffect(() => {
+    document.title = t('host.documentTitle');
+  }, [t]);
+  useEffect(() => {
+    // Play again: a player keeps the same token for the new game.
+    if (!rematch || role !== 'player') return;
+    const player = joinedGame(gameId);
+    if (player) saveJoinedGame({ ...player, gameId: rematch.gameId, roomCode: rematch.roomCode });
+    void navigate(`/game/${rematch.gameId}`, { replace: true });
+  }, [rematch, role, gameId, navigate]);
+  useEffect(() => {
+    if (isRemoved) forgetJoinedGame(gameId);
+  }, [isRemoved, gameId]);
+
+  if (isRemoved) return <NotInGame title={t('player.removedTitle')} reason="game.errors.playerRemoved" />;
+  if (connection.status === 'refused') return <NotInGame reason={connection.refusal?.key} />;
+  if (!snapshot) return <LoadingIndicator size="lg" className="py-24" />;
+  if (snapshot.viewer.role === 'player' && auth.role === 'player') {
+    return (
+      <PlayerGame
+        gameId={gameId}
+        playerToken={auth.token}
+        connection={connection}
+        categoryName={categoryName}
+      />
+    );
+  }
+  if (snapshot.viewer.role === 'host') {
+    return (
+      <HostGame
+        gameId={gameId}
+        hostToken={auth.role === 'host' ? auth.token : undefined}
+        connection={connection}
+        categoryName={categoryName}
+      />
+    );
+  }
+  return <NotInGame />;
+}
+
+/** /game/{gameId}: the host's board for the TV, or a player's phone view, by the token this device keeps. */
+export function Component() {
+  const params = useParams();
+  const parsed = gameIdSchema.safeParse(params.gameId);
+  useEffect(() => startGameQueue(), []);
+  if (!parsed.success) return <NotInGame reason="game.errors.gameNotFound" />;
+  // A new game id is a new connection: remount rather than carry state over.
+  return <LiveGame key={parsed.data} gameId={parsed.data} />;
+}

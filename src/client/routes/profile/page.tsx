@@ -1,0 +1,32 @@
+import { KeyRound, ShieldCheck } from 'lucide-react';
+import { useLoaderData } from 'react-router';
+import type { SessionUser } from '../../../shared/contracts/auth';
+import { ButtonLink } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { useAuthTranslation } from '../../features/auth/form-parts';
+import { ProfileEditor } from '../../features/auth/profile-editor';
+import { requireSession } from '../../features/auth/require-session';
+
+export const loader = requireSession();
+
+/** /profile: display name, username, phone, avatar, joined date. */
+export function Component() {
+  const { t } = useAuthTranslation();
+  const user = useLoaderData() as SessionUser;
+  return (
+    <div>
+      <PageHeader title={t('profile.title')} lead={t('profile.lead')} />
+      <ProfileEditor userId={user.id} />
+      <nav aria-label={t('profile.more')} className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to="/change-password" variant="ghost">
+          <KeyRound aria-hidden="true" className="size-5" />
+          {t('profile.changePassword')}
+        </ButtonLink>
+        <ButtonLink to="/security" variant="ghost">
+          <ShieldCheck aria-hidden="true" className="size-5" />
+          {t('profile.security')}
+        </ButtonLink>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Language } from '../../shared/constants';
+
+export type MailKind = 'verify-email' | 'reset-password' | 'password-changed';
+
+export type MailContent = { subject: string; text: string; html: string };
+
+type Texts = {
+  subject: string;
+  greeting: (name: string) => string;
+  lines: string[];
+  action?: string;
+  footer: string;
+};
+
+const APP_NAME = { ar: 'جاوب', en: 'Jawib' } as const;
+
+const TEXTS: Record<MailKind, Record<Language, Texts>> = {
+  'verify-email': {
+    ar: {
+      subject: 'أكّد بريدك الإلكتروني في جاوب',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: [
+        'شكرًا لتسجيلك في جاوب. اضغط الزر أدناه لتأكيد بريدك الإلكتروني وتفعيل حسابك.',
+        'ينتهي هذا الرابط بعد 24 ساعة.',
+      ],
+      action: 'تأكيد البريد الإلكتروني',
+      footer: 'إن لم تنشئ حسابًا في جاوب فتجاهل هذه الرسالة.',
+    },
+    en: {
+      subject: 'Confirm your email for Jawib',
+      greeting: (name) => `Hello ${name},`,
+      lines: [
+        'Thanks for signing up to Jawib. Press the button below to confirm your email and activate your account.',
+        'This link expires in 24 hours.',
+      ],
+      action: 'Confirm email',
+      footer: 'If you did not create a Jawib account, you can ignore this message.',
+    },
+  },
+  'reset-password': {
+    ar: {
+      subject: 'إعادة تعيين كلمة المرور في جاوب',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: [
+        'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك. اضغط الزر أدناه لاختيار كلمة مرور جديدة.',
+        'ينتهي هذا الرابط بعد ساعة واحدة، ولا يعمل إلا مرة واحدة.',
+      ],
+      action: 'تعيين كلمة مرور جديدة',
+      footer: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
+    },
+    en: {
+      subject: 'Reset your Jawib password',
+      greeting: (name) => `Hello ${name},`,
+      lines: [
+        'We received a request to reset the password of your account. Press the button below to choose a new one.',
+        'This link expires in one hour and works only once.',
+      ],
+      action: 'Set a new password',
+      footer: 'If you did not ask for this, ignore this message and your password stays the same.',
+    },
+  },
+  'password-changed': {
+    ar: {
+      subject: 'تم تغيير كلمة مرور حسابك في جاوب',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: [
+        'تم تغيير كلمة مرور حسابك للتو، وسُجِّل خروجك من جميع الأجهزة.',
+        'إن لم تكن أنت من غيّرها فأعد تعيين كلمة المرور فورًا من صفحة تسجيل الدخول، وراجع صفحة أمان الحساب.',
+      ],
+      action: 'تسجيل الدخول',
+      footer: 'هذه رسالة تلقائية لحماية حسابك.',
+    },
+    en: {
+      subject: 'Your Jawib password was changed',
+      greeting: (name) => `Hello ${name},`,
+      lines: [
+        'The password of your account was just changed, and you were signed out on every device.',
+        'If this was not you, reset your password right away from the login page and check your account security page.',
+      ],
+      action: 'Log in',
+      footer: 'This is an automatic message to protect your account.',
+    },
+  },
+};
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Renders a mail in the person's language: HTML (right-to-left for Arabic) and a plain-text part. */
+export function renderMail(
+  kind: MailKind,
+  language: Language,
+  input: { name: string; url: string },
+): MailContent {
+  const texts = TEXTS[kind][language];
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const align = language === 'ar' ? 'right' : 'left';
+  const text = [
+    texts.greeting(input.name),
+    '',
+    ...texts.lines,
+    '',
+    texts.action ? `${texts.action}: ${input.url}` : '',
+    '',
+    texts.footer,
+    `— ${APP_NAME[language]}`,
+  ].join('\n');
+  const paragraphs = texts.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
+  const button = texts.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(texts.action)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#555555;direction:ltr;text-align:${align};word-break:break-all">${escapeHtml(input.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(texts.subject)}</title></head><body dir="${dir}" style="margin:0;padding:24px;background:#f4f6f6;font-family:Tahoma,Arial,sans-serif;color:#0b1f2a"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:24px;text-align:${align}"><h1 style="margin:0 0 16px;font-size:22px;color:#0f766e">${APP_NAME[language]}</h1><p style="margin:0 0 12px">${escapeHtml(texts.greeting(input.name))}</p>${paragraphs}${button}<p style="margin:24px 0 0;font-size:13px;color:#555555">${escapeHtml(texts.footer)}</p></div></body></html>`;
+  return { subject: texts.subject, text, html };
+}

@@ -1,0 +1,141 @@
+import { and, eq } from 'drizzle-orm';
+import type { ClientCommand } from '../../../shared/contracts/game';
+import type { Actor, GameCommandInput } from '../../../shared/game/commands';
+import { apply } from '../../../shared/game/reducer';
+import { rejection } from '../../../shared/game/types';
+import { gameEvents } from '../../db/game-schema';
+import { prepareViews } from './build-views';
+import { commandEffects } from './command-effects';
+import { drawBoardForHost } from './draw-board-for-host';
+import { gameError, rejectionError } from './game-errors';
+import { shouldWriteSnapshot, statusOfPhase, type GameRecord } from './game-record';
+import type { GamesContext } from './games-context';
+import { getRoomInfo } from './get-room-info';
+import { pickReplacement } from './pick-replacement';
+
+/** Attempts before giving up on a game that other processes keep changing (game.errors.busy). */
+const MAX_ATTEMPTS = 10;
+/** After a conflict, wait up to this many ms per attempt made, at random, so two processes stop colliding. */
+const CONFLICT_BACKOFF_MS = 4;
+
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * CONFLICT_BACKOFF_MS * attempt));
+
+export interface ApplyOutcome {
+  /** The game after the command (or as it stands, for a duplicate). */
+  record: GameRecord;
+  /** The command had been applied before; nothing changed. */
+  isDuplicate: boolean;
+}
+
+/**
+ * Applies one client command to a game, once: in the game's queue, in one transaction with an optimistic version
+ * check (retried on conflict), recorded in the event log under its command id. A command id seen before answers
+ * with the current state instead of an error. The new projections are broadcast before the next command runs.
+ */
+export function applyCommand(
+  ctx: GamesContext,
+  gameId: string,
+  command: ClientCommand,
+  actor: Actor,
+): Promise<ApplyOutcome> {
+  return ctx.queue.run(gameId, async () => {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      if (attempt > 0) await backOff(attempt);
+      const record = attempt === 0 ? await ctx.store.get(gameId) : await ctx.store.reload(gameId);
+      if (!record) throw gameError('NOT_FOUND', 'gameNotFound');
+      const outcome = await tryApply(ctx, record, command, actor);
+      if (outcome !== 'conflict') return outcome;
+    }
+    throw gameError('CONFLICT', 'busy');
+  });
+}
+
+async function wasApplied(ctx: GamesContext, gameId: string, commandId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: gameEvents.id })
+    .from(gameEvents)
+    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.commandId, commandId)));
+  return row !== undefined;
+}
+
+/** The engine's command: the actor from the connection, and what only the server may choose. */
+async function toEngineCommand(
+  ctx: GamesContext,
+  record: GameRecord,
+  command: ClientCommand,
+  actor: Actor,
+): Promise<GameCommandInput> {
+  const isPlayerCommand = command.type === 'submit_answer';
+  if (actor.role !== (isPlayerCommand ? 'player' : 'host')) throw rejectionError(rejection('forbidden'));
+  switch (command.type) {
+    case 'start':
+      if (record.state.phase !== 'lobby') throw rejectionError(rejection('wrongPhase'));
+      return { ...command, actor, board: await drawBoardForHost(ctx.db, record) };
+    case 'use_lifeline': {
+      const isChange = command.lifeline === 'change_question' && record.state.phase === 'question';
+      return isChange
+        ? { ...command, actor, replacement: await pickReplacement(ctx.db, record) }
+        : { ...command, actor };
+    }
+    case 'submit_answer':
+      return { ...command, actor, teamId: actor.role === 'player' ? actor.teamId : '' };
+    default:
+      return { ...command, actor };
+  }
+}
+
+async function tryApply(
+  ctx: GamesContext,
+  record: GameRecord,
+  command: ClientCommand,
+  actor: Actor,
+): Promise<ApplyOutcome | 'conflict'> {
+  const { state } = record;
+  const duplicate = { record, isDuplicate: true };
+  if (state.recentCommandIds.includes(command.commandId)) return duplicate;
+
+  let engineCommand: GameCommandInput;
+  try {
+    engineCommand = await toEngineCommand(ctx, record, command, actor);
+  } catch (error) {
+    if (await wasApplied(ctx, record.id, command.commandId)) return duplicate;
+    throw error;
+  }
+  const now = ctx.now();
+  const result = apply(state, engineCommand, { now });
+  if (!result.ok) {
+    const isDuplicate =
+      result.rejection.code === 'duplicateCommand' || (await wasApplied(ctx, record.id, command.commandId));
+    if (isDuplicate) return duplicate;
+    throw rejectionError(result.rejection);
+  }
+
+  const next = result.state;
+  const at = new Date(now);
+  const status = statusOfPhase(next.phase);
+  const endedAt = status === 'completed' ? (record.endedAt ?? at) : null;
+  const isWritten = await ctx.writer.write({
+    gameId: record.id,
+    hostKey: record.hostKey,
+    expectedVersion: state.version,
+    next,
+    isSnapshot: shouldWriteSnapshot(record, next),
+    status,
+    endedAt,
+    commandId: command.commandId,
+    command: engineCommand,
+    events: result.events,
+    effects: commandEffects(state, next, result.events),
+    at,
+  });
+  if (!isWritten) return (await wasApplied(ctx, record.id, command.commandId)) ? duplicate : 'conflict';
+
+  const stateVersion = shouldWriteSnapshot(record, next) ? next.version : record.stateVersion;
+  const updated: GameRecord = { ...record, state: next, stateVersion, status, endedAt };
+  ctx.store.set(updated);
+  await prepareViews(ctx, updated);
+  ctx.notifier.gameChanged(updated);
+  if (status !== record.status) ctx.notifier.roomChanged(await getRoomInfo(ctx, updated));
+  return { record: updated, isDuplicate: false };
+}

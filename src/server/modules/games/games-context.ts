@@ -1,0 +1,58 @@
+import type { RoomInfo, VarReport } from '../../../shared/contracts/game';
+import type { Database } from '../../db/client';
+import { CommandQueue } from './command-queue';
+import { GameStore, type GameRecord } from './game-record';
+import { CommandWriter } from './persist-command';
+import { QuestionContentCache } from './question-content';
+import { resolveNoUser, type UserIdResolver } from './resolve-user-id';
+
+/** What the game services tell the connected clients; the realtime layer implements it. */
+export interface GameNotifier {
+  /** A command was applied: send each role its new projection. */
+  gameChanged(record: GameRecord): void;
+  /** Players, lock or status of the lobby changed. */
+  roomChanged(room: RoomInfo): void;
+  playerRemoved(gameId: string, playerId: string): void;
+  rematchCreated(fromGameId: string, next: { gameId: string; roomCode: string }): void;
+  varReported(report: VarReport): void;
+}
+
+const SILENT: GameNotifier = {
+  gameChanged: () => undefined,
+  roomChanged: () => undefined,
+  playerRemoved: () => undefined,
+  rematchCreated: () => undefined,
+  varReported: () => undefined,
+};
+
+/** The parts every game operation shares in one process. */
+export interface GamesContext {
+  db: Database;
+  queue: CommandQueue;
+  store: GameStore;
+  /** Writes applied commands, several games per statement under load. */
+  writer: CommandWriter;
+  questions: QuestionContentCache;
+  /** Replaced by the realtime layer when it is attached. */
+  notifier: GameNotifier;
+  /** The server clock (epoch ms), the `now` the engine gets. */
+  now: () => number;
+  /** The signed-in user of a request or handshake (null for guests). */
+  resolveUserId: UserIdResolver;
+}
+
+export function createGamesContext(
+  db: Database,
+  options: { resolveUserId?: UserIdResolver } = {},
+): GamesContext {
+  return {
+    db,
+    resolveUserId: options.resolveUserId ?? resolveNoUser,
+    queue: new CommandQueue(),
+    store: new GameStore(db),
+    writer: new CommandWriter(db),
+    questions: new QuestionContentCache(db),
+    notifier: SILENT,
+    now: () => Date.now(),
+  };
+}

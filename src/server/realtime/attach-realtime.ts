@@ -1,0 +1,164 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { GameError, Viewer } from '../../shared/contracts/game';
+import { clientCommandSchema } from '../../shared/contracts/game';
+import { SOCKET_PATH, timeSyncPayloadSchema } from '../../shared/contracts/realtime';
+import type { Actor } from '../../shared/game/commands';
+import { AppError } from '../http/app-error';
+import { applyCommand } from '../modules/games/apply-command';
+import { toGameError } from '../modules/games/game-errors';
+import type { GamesContext } from '../modules/games/games-context';
+import { getSnapshot, snapshotOf } from '../modules/games/get-snapshot';
+import { authenticateSocket } from './authenticate-socket';
+import { gameRooms } from './game-rooms';
+import { jsonOnlyParser } from './json-parser';
+import { EventRateLimiter } from './rate-limiter';
+import { createRealtimeNotifier } from './realtime-notifier';
+import { useRedisAdapter } from './redis-adapter';
+import type { GameServer, GameSocket } from './socket-types';
+
+export interface RealtimeOptions {
+  /** Share rooms between processes through Redis. */
+  redisUrl?: string;
+}
+
+const RATE_LIMITED: GameError = { code: 'RATE_LIMITED', key: 'game.errors.rateLimited' };
+const INVALID_COMMAND: GameError = { code: 'VALIDATION', key: 'game.errors.invalidCommand' };
+
+function actorOf(viewer: Viewer): Actor | null {
+  switch (viewer.role) {
+    case 'host':
+      return { role: 'host' };
+    case 'player':
+      return { role: 'player', teamId: viewer.teamId, playerId: viewer.playerId };
+    case 'display':
+      return null;
+    default:
+      return viewer satisfies never;
+  }
+}
+
+/** The first i18n key among zod issues, else game.errors.invalidCommand. */
+function invalidCommandError(issues: readonly { message: string }[]): GameError {
+  const key = issues.find((issue) => /^(game\.errors|validation)\./.test(issue.message))?.message;
+  return key ? { code: 'VALIDATION', key } : INVALID_COMMAND;
+}
+
+function errorFor(error: unknown, log: FastifyBaseLogger): GameError {
+  if (!(error instanceof AppError)) log.error({ err: error }, 'realtime handler failed');
+  return toGameError(error);
+}
+
+function onConnection(ctx: GamesContext, socket: GameSocket, log: FastifyBaseLogger): void {
+  const { gameId, viewer } = socket.data;
+  const rooms = [gameRooms.all(gameId)];
+  if (viewer.role === 'host') rooms.push(gameRooms.host(gameId));
+  if (viewer.role === 'display') rooms.push(gameRooms.display(gameId));
+  if (viewer.role === 'player') {
+    rooms.push(gameRooms.team(gameId, viewer.teamId), gameRooms.player(gameId, viewer.playerId));
+  }
+  void socket.join(rooms);
+
+  // SPEC.md section 7: 10 events per second per connection; more are refused with a translated error, and the
+  // connection stays open.
+  socket.use((packet, next) => {
+    if (socket.data.limiter.take(Date.now())) {
+      next();
+      return;
+    }
+    const ack = packet[packet.length - 1];
+    if (typeof ack === 'function') ack({ ok: false, error: RATE_LIMITED });
+    if (socket.data.limiter.shouldWarn()) socket.emit('app:error', RATE_LIMITED);
+  });
+
+  socket.on('game:command', async (raw, ack) => {
+    const reply = typeof ack === 'function' ? ack : () => undefined;
+    const actor = actorOf(viewer);
+    if (!actor) {
+      reply({ ok: false, error: { code: 'FORBIDDEN', key: 'game.errors.forbidden' } });
+      return;
+    }
+    const parsed = clientCommandSchema.safeParse(raw);
+    if (!parsed.success) {
+      reply({ ok: false, error: invalidCommandError(parsed.error.issues) });
+      return;
+    }
+    try {
+      const outcome = await applyCommand(ctx, gameId, parsed.data, actor);
+      reply({ ok: true, version: outcome.record.state.version, isDuplicate: outcome.isDuplicate });
+    } catch (error) {
+      reply({ ok: false, error: errorFor(error, log) });
+    }
+  });
+
+  socket.on('game:resync', async (ack) => {
+    if (typeof ack !== 'function') return;
+    try {
+      ack({ ok: true, snapshot: await getSnapshot(ctx, gameId, viewer) });
+    } catch (error) {
+      ack({ ok: false, error: errorFor(error, log) });
+    }
+  });
+
+  socket.on('time:sync', (payload, ack) => {
+    if (typeof ack !== 'function') return;
+    const parsed = timeSyncPayloadSchema.safeParse(payload);
+    ack({ clientSentAt: parsed.success ? parsed.data.clientSentAt : 0, serverNow: Date.now() });
+  });
+
+  // The handshake has just read the game into the store, and the store follows every command this process
+  // applies; one applied elsewhere since reaches this socket as game:state (it is in its rooms already).
+  ctx.store
+    .get(gameId)
+    .then((record) => (record ? snapshotOf(ctx, record, viewer) : getSnapshot(ctx, gameId, viewer)))
+    .then(
+      (snapshot) => socket.emit('game:snapshot', snapshot),
+      (error: unknown) => socket.emit('app:error', errorFor(error, log)),
+    );
+}
+
+/**
+ * Socket.IO on the app's own HTTP server (same port): handshake authentication by role, one room per game (and per
+ * role, team and player), a snapshot on every (re)connect, commands with acks, clock sync and the per-connection
+ * event limit. Also makes the game services broadcast through it.
+ */
+export async function attachRealtime(
+  app: FastifyInstance,
+  ctx: GamesContext,
+  options: RealtimeOptions = {},
+): Promise<GameServer> {
+  const io: GameServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    parser: jsonOnlyParser,
+  });
+  const closeAdapter = options.redisUrl
+    ? await useRedisAdapter(io, options.redisUrl, (error) => app.log.error({ err: error }, 'redis adapter'))
+    : null;
+
+  io.use((socket, next) => {
+    authenticateSocket(ctx, socket.handshake.auth, socket.request.headers).then(
+      ({ record, viewer }) => {
+        socket.data = { gameId: record.id, viewer, limiter: new EventRateLimiter() };
+        next();
+      },
+      (error: unknown) => {
+        const refusal = Object.assign(new Error('connection refused'), { data: errorFor(error, app.log) });
+        next(refusal);
+      },
+    );
+  });
+  io.on('connection', (socket) => onConnection(ctx, socket, app.log));
+  ctx.notifier = createRealtimeNotifier(io, ctx, { isClustered: closeAdapter !== null });
+
+  // Fastify closes the HTTP server; the connections must go first or the close would wait on them. Closing the
+  // transports (not disconnecting the sockets) makes clients reconnect by themselves, to this server restarted
+  // or to another process.
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await closeAdapter?.();
+  });
+  return io;
+}

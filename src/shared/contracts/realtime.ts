@@ -1,0 +1,68 @@
+/**
+ * The Socket.IO contract of the game (path `/socket.io`, same origin and port as the HTTP API). A client connects
+ * with `auth` (below), receives `game:snapshot` on every connect and reconnect, sends commands with an ack, and
+ * receives its role's projection (`game:state`) after every applied command. Typed for
+ * `Socket<ServerToClientEvents, ClientToServerEvents>` in socket.io-client.
+ */
+import { z } from 'zod';
+import type { ClientCommandInput, GameError, GameSnapshot, GameView, RoomInfo, VarReport } from './game';
+import { clientCommandSchema, gameIdSchema, gameTokenSchema, roomCodeSchema } from './game';
+
+/** SPEC.md section 7: each connection may send at most this many events per second; more get `app:error`. */
+export const REALTIME_EVENTS_PER_SECOND = 10;
+export const REALTIME_WINDOW_MS = 1000;
+export const SOCKET_PATH = '/socket.io';
+
+/**
+ * The handshake `auth` of a connection (sent again on every reconnect). A signed-in host may leave the token out:
+ * the session cookie identifies them. The display joins by room code alone and is read-only.
+ */
+export const socketAuthSchema = z.discriminatedUnion('role', [
+  z.object({ role: z.literal('host'), gameId: gameIdSchema, token: gameTokenSchema.optional() }),
+  z.object({ role: z.literal('player'), gameId: gameIdSchema, token: gameTokenSchema }),
+  z.object({ role: z.literal('display'), roomCode: roomCodeSchema }),
+]);
+export type SocketAuth = z.input<typeof socketAuthSchema>;
+
+/** The data of a refused connection (`connect_error` `err.data`). */
+export type ConnectErrorData = GameError;
+
+export type CommandAck =
+  { ok: true; version: number; isDuplicate: boolean } | { ok: false; error: GameError };
+export type SnapshotAck = { ok: true; snapshot: GameSnapshot } | { ok: false; error: GameError };
+export type TimeSyncAck = { clientSentAt: number; serverNow: number };
+
+export const commandPayloadSchema = clientCommandSchema;
+export const timeSyncPayloadSchema = z.object({ clientSentAt: z.number() });
+
+export interface ClientToServerEvents {
+  /** A command (host: every command but submit_answer; player: submit_answer). Duplicates ack `isDuplicate`. */
+  'game:command': (command: ClientCommandInput, ack: (result: CommandAck) => void) => void;
+  /** Asks for the current snapshot again (after a gap in versions, or on demand). */
+  'game:resync': (ack: (result: SnapshotAck) => void) => void;
+  /**
+   * Clock offset: send `Date.now()`; offset = serverNow - (clientSentAt + receivedAt) / 2. Take the sample with
+   * the shortest round trip of a few.
+   */
+  'time:sync': (payload: { clientSentAt: number }, ack: (result: TimeSyncAck) => void) => void;
+}
+
+export interface ServerToClientEvents {
+  /** On every connect and reconnect: the whole picture, with the view's version. */
+  'game:snapshot': (snapshot: GameSnapshot) => void;
+  /** After every applied command: this role's projection. Ignore a view older than the one shown. */
+  'game:state': (payload: { view: GameView }) => void;
+  /** The lobby changed: a player joined or was removed, the room was locked or unlocked. */
+  'room:update': (room: RoomInfo) => void;
+  /** This player was removed by the host; the connection is closed after it. */
+  'room:removed': (payload: { gameId: string }) => void;
+  /** The host started a new game with the same teams and players: reconnect with the same token to `gameId`. */
+  'game:rematch': (payload: { gameId: string; roomCode: string }) => void;
+  /** Host only: a player filed a VAR report. */
+  'var:reported': (report: VarReport) => void;
+  /** A translated error that does not close the connection (too many events: game.errors.rateLimited). */
+  'app:error': (error: GameError) => void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface InterServerEvents {}
