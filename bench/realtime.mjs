@@ -4,7 +4,12 @@
 // For 100 and 1,000 rooms it prints command-to-broadcast latency (p50, p99) at a steady party pace, broadcasts per
 // second when every room plays as fast as the 10 events/s limit allows, and the server's memory.
 //
-//   npm run bench:realtime                      (BENCH_ROOMS=100,1000 BENCH_SKIP_BUILD=1 to change)
+// It also prints the server's CPU time per command and the machine's load average: other work on the machine
+// changes the timings, so read them together.
+//
+//   npm run bench:realtime
+// Options (environment): BENCH_ROOMS=100,1000  BENCH_SKIP_BUILD=1  BENCH_PHASE_MS=10000
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (profile the game server)  BENCH_SHOW_SERVER_LOG=1
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -70,7 +75,10 @@ function startProcess(args, env) {
   const child = spawn('bash', ['-c', command], { cwd: ROOT, env: { ...process.env, ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+    if (process.env.BENCH_SHOW_SERVER_LOG) process.stderr.write(chunk);
+  });
   return { child, output: () => output };
 }
 

@@ -75,13 +75,16 @@ interface Pending {
 const MAX_BATCH = 64;
 
 /**
- * Group commit: a command is written at once when nothing is being written, else with the others that arrived in
- * the meantime, in one statement. The database's fixed cost per statement (large for embedded PGlite) is then
- * shared by every game that played during it. A game has at most one command in flight (its queue).
+ * Group commit: commands waiting to be written go together in one statement, so the database's fixed cost per
+ * statement (large for embedded PGlite) is shared by every game that played meanwhile. A write starts on the next
+ * turn of the event loop (setImmediate), after the socket messages already received have queued their commands;
+ * PGlite runs a query synchronously, so without that turn no batch would ever form. A game has at most one command
+ * in flight (its queue).
  */
 export class CommandWriter {
   private pending: Pending[] = [];
   private isWriting = false;
+  private isScheduled = false;
 
   constructor(private readonly db: Database) {}
 
@@ -89,7 +92,16 @@ export class CommandWriter {
   write(input: PersistInput): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.pending.push({ input, resolve, reject });
-      void this.drain();
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.isScheduled || this.isWriting || this.pending.length === 0) return;
+    this.isScheduled = true;
+    setImmediate(() => {
+      this.isScheduled = false;
+      void this.writeBatch();
     });
   }
 
@@ -107,26 +119,22 @@ export class CommandWriter {
     return batch;
   }
 
-  private async drain(): Promise<void> {
-    if (this.isWriting) return;
+  private async writeBatch(): Promise<void> {
     this.isWriting = true;
+    const batch = this.takeBatch();
     try {
-      while (this.pending.length > 0) {
-        const batch = this.takeBatch();
-        try {
-          const written = await writeCommands(
-            this.db,
-            batch.map((item) => item.input),
-          );
-          for (const item of batch) item.resolve(written.has(item.input.gameId));
-        } catch (error) {
-          // One bad command must not fail the others: write them one by one.
-          if (batch.length === 1) batch[0]?.reject(error);
-          else await this.writeSingly(batch);
-        }
-      }
+      const written = await writeCommands(
+        this.db,
+        batch.map((item) => item.input),
+      );
+      for (const item of batch) item.resolve(written.has(item.input.gameId));
+    } catch (error) {
+      // One bad command must not fail the others: write them one by one.
+      if (batch.length === 1) batch[0]?.reject(error);
+      else await this.writeSingly(batch);
     } finally {
       this.isWriting = false;
+      this.schedule();
     }
   }
 
