@@ -79,7 +79,7 @@ export function RootLayout() {
           <Logo />
           <nav
             aria-label={t('nav.primary')}
-            className="order-last w-full overflow-x-auto md:order-none md:w-auto"
+            className="order-last w-full overflow-x-auto lg:order-none lg:w-auto"
           >
             <ul className="flex gap-1">
               {NAV.map((item) => (
