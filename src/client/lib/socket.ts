@@ -111,6 +111,8 @@ export async function connectGame(
     reconnectionDelayMax: 5000,
   });
   let isClosed = false;
+  // Set when the server says this player moved team: its next disconnect is a cue to connect again.
+  let isMoving = false;
 
   handlers.onStatus('connecting');
   socket.on('connect', () => {
@@ -119,8 +121,13 @@ export async function connectGame(
   });
   socket.on('disconnect', (reason) => {
     if (isClosed) return;
-    // The server closed this connection on purpose (a removed player); anything else reconnects by itself.
-    if (reason === 'io server disconnect') handlers.onStatus('refused');
+    // The server closed this connection on purpose: a removed player stays out, a moved one comes back in its
+    // new team; anything else reconnects by itself.
+    if (reason === 'io server disconnect' && isMoving) {
+      isMoving = false;
+      handlers.onStatus('reconnecting');
+      socket.connect();
+    } else if (reason === 'io server disconnect') handlers.onStatus('refused');
     else handlers.onStatus('reconnecting');
   });
   socket.on('connect_error', (error) => {
@@ -133,6 +140,9 @@ export async function connectGame(
   socket.on('game:state', ({ view }) => handlers.onState(view));
   socket.on('room:update', handlers.onRoom);
   socket.on('room:removed', handlers.onRemoved);
+  socket.on('room:moved', () => {
+    isMoving = true;
+  });
   socket.on('game:rematch', handlers.onRematch);
   socket.on('var:reported', handlers.onVarReport);
   socket.on('app:error', handlers.onAppError);

@@ -3,6 +3,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/contracts/api-error';
 import { AppError } from './app-error';
 
+/** Messages of the shared zod schemas are translation keys in these namespaces; anything else is zod's own text. */
+const FIELD_KEY = /^(validation|game\.errors)\.[A-Za-z]+$/;
+
+/** The translation key a failed field shows: the schema's own key, or the generic one. */
+export function fieldKey(message: string | undefined): string {
+  return message && FIELD_KEY.test(message) ? message : 'validation.invalid';
+}
+
 /** Maps every thrown error to `{ error: { code, key, fields?, requestId } }`; never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -17,8 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        const message = issue.message ?? '';
-        fields[field] ??= message.startsWith('validation.') ? message : 'validation.invalid';
+        fields[field] ??= fieldKey(issue.message);
       }
       return reply
         .status(400)

@@ -61,6 +61,12 @@ export function createRealtimeNotifier(
       io.to(room).emit('room:removed', { gameId });
       io.in(room).disconnectSockets(true);
     },
+    playerMoved: (gameId, playerId) => {
+      // The team is read at the handshake (rooms, actor), so the phone connects again and joins its new team.
+      const room = gameRooms.player(gameId, playerId);
+      io.to(room).emit('room:moved', { gameId });
+      io.in(room).disconnectSockets(true);
+    },
     rematchCreated: (fromGameId, next) => {
       io.to(gameRooms.all(fromGameId)).emit('game:rematch', next);
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameSnapshotSchema, type GameView } from '../../shared/contracts/game';
+import { gameSnapshotSchema, type GameSnapshot, type GameView } from '../../shared/contracts/game';
 import type { SocketAuth } from '../../shared/contracts/realtime';
 import { lifelineUses } from '../db/game-schema';
 import {
@@ -9,6 +9,7 @@ import {
   joinOverHttp,
   OPEN_ANSWER_SECRET,
   openGamesDatabase,
+  TWO_TEAMS,
   type GamesTestContext,
 } from '../modules/games/games-test-support';
 import { GameClient } from './realtime-test-client';
@@ -349,6 +350,47 @@ describe('the game in real time', () => {
     const sync = await player.socket.timeout(5000).emitWithAck('time:sync', { clientSentAt: 123 });
     expect(sync).toMatchObject({ clientSentAt: 123, serverNow: expect.any(Number) });
     expect(Math.abs(sync.serverNow - Date.now())).toBeLessThan(1000);
+  });
+
+  it('brings a player whose team the host took away back in the new team, where they can answer', async () => {
+    const teams = [
+      { name: 'الصقور', colour: 'green' as const },
+      { name: 'Falcons', colour: 'red' as const },
+    ];
+    const created = await createGameOverHttp(app, env.categories.playable, {
+      teams: [...teams, { name: 'Oryx', colour: 'blue' }],
+      ...LONG_QUESTIONS,
+    });
+    const host = client('host', { role: 'host', gameId: created.gameId, token: created.hostToken });
+    const joined = await joinOverHttp(app, created.roomCode, 'Hamad', 'team-3');
+    const player = client('Hamad', { role: 'player', gameId: created.gameId, token: joined.playerToken });
+    await Promise.all([host.untilSnapshots(1), player.untilSnapshots(1)]);
+    const lastViewer = () =>
+      (player.received.filter((r) => r.event === 'game:snapshot').at(-1)?.payload as GameSnapshot).viewer;
+    expect(lastViewer()).toMatchObject({ teamId: 'team-3' });
+
+    await host.do({
+      type: 'set_options',
+      options: { teams, lifelines: TWO_TEAMS.lifelines, ...LONG_QUESTIONS },
+    });
+    await player.until(() => player.received.some((r) => r.event === 'room:moved'), 'room:moved');
+    await player.until(() => !player.socket.connected, 'the disconnect');
+    // The phone connects again (the app does this on room:moved) and is placed in its new team.
+    player.socket.connect();
+    await player.untilSnapshots(2);
+    expect(lastViewer()).toMatchObject({ teamId: 'team-1' });
+    expect(player.room?.players).toEqual([expect.objectContaining({ nickname: 'Hamad', teamId: 'team-1' })]);
+
+    await host.untilVersion(await host.do({ type: 'start' }));
+    // Traditional mode has no intro: selecting a tile opens its question.
+    await host.do({ type: 'select_tile', tileId: host.view!.tiles[0]!.id });
+    const answer = await player.send({ type: 'submit_answer', answer: { kind: 'option', index: 0 } });
+    expect(answer.ok).toBe(true);
+    await host.until(() => (host.view?.openTile?.answers.length ?? 0) === 1, 'the answer');
+    expect(host.view!.openTile!.answers[0]).toMatchObject({
+      teamId: 'team-1',
+      playerId: joined.playerId,
+    });
   });
 
   it('closes a removed player out, and moves everyone to the rematch', async () => {

@@ -466,6 +466,8 @@ export const tileViewSchema = z.object({
 export const openTileViewSchema = z.object({
   tileId: z.string(),
   teamId: z.string(),
+  openedAt: z.number(),
+  questionStartedAt: z.number().nullable(),
   value: z.number().int(),
   surprise: z.enum(SURPRISES).nullable(),
   multiplier: multiplierSchema.nullable(),
@@ -474,7 +476,14 @@ export const openTileViewSchema = z.object({
   activeLifelines: z.array(z.enum(LIFELINES)),
   timer: timerViewSchema,
   question: questionViewSchema.nullable(),
-  answers: z.array(z.object({ teamId: z.string(), at: z.number(), answer: answerSchema.nullable() })),
+  answers: z.array(
+    z.object({
+      teamId: z.string(),
+      playerId: z.string().nullable(),
+      at: z.number(),
+      answer: answerSchema.nullable(),
+    }),
+  ),
 });
 
 export const teamViewSchema = z.object({

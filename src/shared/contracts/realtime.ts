@@ -56,6 +56,8 @@ export interface ServerToClientEvents {
   'room:update': (room: RoomInfo) => void;
   /** This player was removed by the host; the connection is closed after it. */
   'room:removed': (payload: { gameId: string }) => void;
+  /** The host changed the teams and this player is on another one now: connect again to play in it. */
+  'room:moved': (payload: { gameId: string }) => void;
   /** The host started a new game with the same teams and players: reconnect with the same token to `gameId`. */
   'game:rematch': (payload: { gameId: string; roomCode: string }) => void;
   /** Host only: a player filed a VAR report. */

@@ -283,6 +283,7 @@ function finish(draft: Draft, reason: FinishReason): void {
 function startCountdown(draft: Draft, open: OpenTile): void {
   const deadline = draft.now + questionTimeMs(draft.state.options);
   open.countdown = { status: 'running', deadline };
+  open.questionStartedAt = draft.now;
   draft.events.push({ type: 'question_started', tileId: open.tileId, deadline });
 }
 
@@ -332,6 +333,7 @@ function selectTile(draft: Draft, cmd: CommandOf<'select_tile'>): Outcome {
     tileId: tile.id,
     teamId: state.turnTeamId,
     openedAt: draft.now,
+    questionStartedAt: null,
     countdown: null,
     answers: [],
     flipOpponentTeamId: null,

@@ -68,6 +68,8 @@ export interface OpenTile {
   /** The team in turn when the tile opened; it alone may use lifelines on it. */
   teamId: string;
   openedAt: number;
+  /** When the question and its countdown started (null in phase intro). Older snapshots may lack it. */
+  questionStartedAt?: number | null;
   /** Null while in phase intro (the countdown has not started). */
   countdown: Countdown | null;
   answers: SubmittedAnswer[];

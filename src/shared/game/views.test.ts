@@ -124,13 +124,15 @@ describe('answers sent by players', () => {
     const game = startedGame().open(EASY).wait(3_000);
     game.answer('team-1', { kind: 'option', index: 1 });
     game.answer('team-2', { kind: 'option', index: 2 });
-    expect(view(game.state, 'host').openTile?.answers).toEqual([
-      { teamId: 'team-1', at: T0 + 3_000, answer: { kind: 'option', index: 1 } },
-      { teamId: 'team-2', at: T0 + 3_000, answer: { kind: 'option', index: 2 } },
+    const asHost = view(game.state, 'host').openTile;
+    expect(asHost?.questionStartedAt).toBe(T0);
+    expect(asHost?.answers).toEqual([
+      { teamId: 'team-1', playerId: 'p-team-1', at: T0 + 3_000, answer: { kind: 'option', index: 1 } },
+      { teamId: 'team-2', playerId: 'p-team-2', at: T0 + 3_000, answer: { kind: 'option', index: 2 } },
     ]);
     expect(view(game.state, 'player', T0, 'team-1').openTile?.answers).toEqual([
-      { teamId: 'team-1', at: T0 + 3_000, answer: { kind: 'option', index: 1 } },
-      { teamId: 'team-2', at: T0 + 3_000, answer: null },
+      { teamId: 'team-1', playerId: 'p-team-1', at: T0 + 3_000, answer: { kind: 'option', index: 1 } },
+      { teamId: 'team-2', playerId: 'p-team-2', at: T0 + 3_000, answer: null },
     ]);
     expect(view(game.state, 'display').openTile?.answers.map((a) => a.answer)).toEqual([null, null]);
     game.do({ type: 'reveal' });

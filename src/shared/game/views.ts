@@ -63,6 +63,8 @@ export interface TimerView {
 
 export interface AnswerView {
   teamId: string;
+  /** The phone that sent it (null when the host entered it); shown with the answer. */
+  playerId: string | null;
   at: number;
   /** Null when the viewer may not see it yet (another team's answer before the reveal). */
   answer: Answer | null;
@@ -86,6 +88,10 @@ export interface TileView {
 export interface OpenTileView {
   tileId: string;
   teamId: string;
+  /** Server time the tile opened. */
+  openedAt: number;
+  /** Server time the question's countdown started (null before); with an answer's `at`, how fast it came. */
+  questionStartedAt: number | null;
   /** The tile's points for this play (surprise and multiplier applied). */
   value: number;
   surprise: Surprise | null;
@@ -185,6 +191,8 @@ function openTileView(state: GameState, role: Role, opts: ViewOptions): OpenTile
   return {
     tileId: tile.id,
     teamId: open.teamId,
+    openedAt: open.openedAt,
+    questionStartedAt: open.questionStartedAt ?? null,
     value: tileValue(tile),
     surprise: tile.surprise,
     multiplier: tile.multiplier,
@@ -197,6 +205,7 @@ function openTileView(state: GameState, role: Role, opts: ViewOptions): OpenTile
     question: isQuestionShown ? questionView(tile, opts.questionLookup, isHost || isRevealed) : null,
     answers: open.answers.map((submitted) => ({
       teamId: submitted.teamId,
+      playerId: submitted.playerId,
       at: submitted.at,
       answer:
         isHost || isRevealed || (role === 'player' && submitted.teamId === opts.teamId)

@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { RoomPlayer } from '../../../shared/contracts/game';
 import type { GameView, QuestionView } from '../../../shared/game/views';
-import { useGameFormat } from './format';
+import { isolate, useGameFormat } from './format';
 import { OPTION_LETTER_KEYS } from './question-card';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
 
@@ -13,10 +14,12 @@ type Props = {
   question: QuestionView | null;
   /** The host's TV keeps answers to itself until the reveal, so other teams cannot read them. */
   isContentHidden?: boolean;
+  /** The room's players, to say who sent each answer. */
+  players?: readonly RoomPlayer[];
 };
 
 /** The answers sent from phones: team and time, and, when the viewer may see it, the answer (right or wrong). */
-export function AnswersList({ openTile, teams, question, isContentHidden = false }: Props) {
+export function AnswersList({ openTile, teams, question, isContentHidden = false, players = [] }: Props) {
   const { t } = useTranslation('game');
   const format = useGameFormat();
   if (openTile.answers.length === 0) {
@@ -27,6 +30,9 @@ export function AnswersList({ openTile, teams, question, isContentHidden = false
     <ol aria-label={t('answers.label')} className="flex flex-col gap-2" data-testid="answers">
       {openTile.answers.map((entry, index) => {
         const team = teams.find((candidate) => candidate.id === entry.teamId);
+        const player = players.find((candidate) => candidate.id === entry.playerId);
+        const startedAt = openTile.questionStartedAt;
+        const seconds = startedAt === null ? null : Math.max(0, Math.round((entry.at - startedAt) / 1000));
         const answer = isContentHidden ? null : entry.answer;
         const text =
           answer === null
@@ -52,6 +58,14 @@ export function AnswersList({ openTile, teams, question, isContentHidden = false
                 {team.name}
               </span>
             )}
+            {player && (
+              <span
+                className="text-sm font-semibold text-ink-700 dark:text-ink-200"
+                data-testid="answer-player"
+              >
+                {t('answers.by', { name: isolate(player.nickname) })}
+              </span>
+            )}
             <span className="flex-1 font-semibold" data-testid="answer-text">
               {text}
             </span>
@@ -69,7 +83,11 @@ export function AnswersList({ openTile, teams, question, isContentHidden = false
             )}
             <span className="flex items-center gap-1 text-sm text-ink-600 dark:text-ink-300">
               <Clock aria-hidden="true" className="size-4" />
-              {format.time(entry.at)}
+              <time dateTime={new Date(entry.at).toISOString()} title={format.time(entry.at)}>
+                {seconds === null
+                  ? format.time(entry.at)
+                  : t('answers.after', { count: seconds, seconds: format.number(seconds) })}
+              </time>
             </span>
           </li>
         );

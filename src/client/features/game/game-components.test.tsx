@@ -10,6 +10,7 @@ import arGame from '../../locales/ar/game.json';
 import enCommon from '../../locales/en/common.json';
 import enGame from '../../locales/en/game.json';
 import { answersLeft } from './answer-pad';
+import { AnswersList } from './answers-list';
 import { Board } from './board';
 import { Celebration } from './celebration';
 
@@ -125,6 +126,8 @@ describe('the game components', () => {
     const openTile = {
       tileId: 't2',
       teamId: 'team-1',
+      openedAt: 0,
+      questionStartedAt: 0,
       value: 600,
       surprise: null,
       multiplier: null,
@@ -140,12 +143,69 @@ describe('the game components', () => {
         callRemainingMs: null,
       },
       question: null,
-      answers: [{ teamId: 'team-1', at: 0, answer: null }],
+      answers: [{ teamId: 'team-1', playerId: null, at: 0, answer: null }],
     };
     expect(answersLeft(viewWith({ openTile }), 'team-1')).toBe(0);
     expect(answersLeft(viewWith({ openTile }), 'team-2')).toBe(1);
     expect(
       answersLeft(viewWith({ openTile: { ...openTile, activeLifelines: ['two_answers'] } }), 'team-1'),
     ).toBe(1);
+  });
+
+  it('says who sent each answer and how many seconds after the question started, in both languages', async () => {
+    const openTile = {
+      tileId: 't2',
+      teamId: 'team-1',
+      openedAt: 1_000,
+      questionStartedAt: 5_000,
+      value: 600,
+      surprise: null,
+      multiplier: null,
+      flipOpponentTeamId: null,
+      isRefillPending: false,
+      activeLifelines: [],
+      timer: {
+        status: 'running' as const,
+        remainingMs: 1,
+        durationMs: 1,
+        deadline: 1,
+        callEndsAt: null,
+        callRemainingMs: null,
+      },
+      question: null,
+      answers: [
+        { teamId: 'team-1', playerId: 'p1', at: 12_400, answer: null },
+        { teamId: 'team-2', playerId: null, at: 6_000, answer: null },
+      ],
+    };
+    const players = [{ id: 'p1', nickname: 'Mariam', teamId: 'team-1' }];
+    const view = viewWith({});
+    const { rerender } = render(
+      <AnswersList
+        openTile={openTile}
+        teams={view.teams}
+        question={null}
+        isContentHidden
+        players={players}
+      />,
+    );
+    const [first, second] = screen.getAllByTestId('answer');
+    expect(first!.textContent).toContain('by \u2068Mariam\u2069');
+    expect(first!.textContent).toContain('after 7 seconds');
+    expect(second!.textContent).toContain('after 1 second');
+    expect(screen.getAllByTestId('answer-player')).toHaveLength(1);
+    await i18next.changeLanguage('ar');
+    rerender(
+      <AnswersList
+        openTile={openTile}
+        teams={view.teams}
+        question={null}
+        isContentHidden
+        players={players}
+      />,
+    );
+    expect(screen.getAllByTestId('answer')[0]!.textContent).toContain('بعد 7 ثوانٍ');
+    expect(screen.getAllByTestId('answer')[1]!.textContent).toContain('بعد ثانية');
+    await i18next.changeLanguage('en');
   });
 });

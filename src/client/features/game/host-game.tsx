@@ -242,6 +242,7 @@ export function HostGame({ gameId, hostToken, connection, categoryName }: Props)
           clockOffsetMs={connection.clockOffsetMs}
           run={run}
           isBusy={isBusy}
+          players={room.players}
         />
       )}
 

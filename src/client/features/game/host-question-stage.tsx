@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Pause, PhoneOff, Play, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RoomPlayer } from '../../../shared/contracts/game';
 import type { Lifeline } from '../../../shared/game/constants';
 import type { GameView, QuestionView } from '../../../shared/game/views';
 import { Button } from '../../components/ui/button';
@@ -22,6 +23,8 @@ type Props = {
   /** Sends a command; resolves when it was acknowledged (errors are shown by the caller). */
   run: (command: GameCommandRequest) => Promise<boolean>;
   isBusy: boolean;
+  /** The room's players, to say who sent each answer. */
+  players: readonly RoomPlayer[];
 };
 
 /** The question without its answer: what the TV shows until the host reveals. */
@@ -37,7 +40,7 @@ export function withoutAnswer(question: QuestionView): QuestionView {
 }
 
 /** The open tile on the host's screen: intro, question with countdown and lifelines, reveal and marking. */
-export function HostQuestionStage({ view, categoryName, clockOffsetMs, run, isBusy }: Props) {
+export function HostQuestionStage({ view, categoryName, clockOffsetMs, run, isBusy, players }: Props) {
   const { t } = useTranslation('game');
   const openTile = view.openTile!;
   const countdown = useCountdown(openTile.timer, clockOffsetMs);
@@ -177,6 +180,7 @@ export function HostQuestionStage({ view, categoryName, clockOffsetMs, run, isBu
               teams={view.teams}
               question={isReveal ? question : null}
               isContentHidden={!isReveal}
+              players={players}
             />
           </div>
         </section>

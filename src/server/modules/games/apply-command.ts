@@ -11,6 +11,7 @@ import { gameError, rejectionError } from './game-errors';
 import { shouldWriteSnapshot, statusOfPhase, type GameRecord } from './game-record';
 import type { GamesContext } from './games-context';
 import { getRoomInfo } from './get-room-info';
+import { moveOrphanedPlayers } from './move-orphaned-players';
 import { pickReplacement } from './pick-replacement';
 
 /** Attempts before giving up on a game that other processes keep changing (game.errors.busy). */
@@ -136,6 +137,10 @@ async function tryApply(
   ctx.store.set(updated);
   await prepareViews(ctx, updated);
   ctx.notifier.gameChanged(updated);
-  if (status !== record.status) ctx.notifier.roomChanged(await getRoomInfo(ctx, updated));
+  const moves = result.events.some((event) => event.type === 'options_changed')
+    ? await moveOrphanedPlayers(ctx, updated)
+    : [];
+  for (const move of moves) ctx.notifier.playerMoved(updated.id, move.playerId);
+  if (status !== record.status || moves.length > 0) ctx.notifier.roomChanged(await getRoomInfo(ctx, updated));
   return { record: updated, isDuplicate: false };
 }

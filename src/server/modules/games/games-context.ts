@@ -13,6 +13,8 @@ export interface GameNotifier {
   /** Players, lock or status of the lobby changed. */
   roomChanged(room: RoomInfo): void;
   playerRemoved(gameId: string, playerId: string): void;
+  /** The host's new teams moved a player to another team: their connections start again in it. */
+  playerMoved(gameId: string, playerId: string): void;
   rematchCreated(fromGameId: string, next: { gameId: string; roomCode: string }): void;
   varReported(report: VarReport): void;
 }
@@ -21,6 +23,7 @@ const SILENT: GameNotifier = {
   gameChanged: () => undefined,
   roomChanged: () => undefined,
   playerRemoved: () => undefined,
+  playerMoved: () => undefined,
   rematchCreated: () => undefined,
   varReported: () => undefined,
 };

@@ -79,6 +79,17 @@ describe('games over HTTP', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+    const sameColours = await app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: {
+        options: { ...TWO_TEAMS, teams: TWO_TEAMS.teams.map((team) => ({ ...team, colour: 'green' })) },
+        categoryIds: env.categories.playable,
+      },
+    });
+    expect(sameColours.statusCode).toBe(400);
+    // The schema's own key reaches the form, not a generic one.
+    expect(sameColours.json().error.fields['options.teams']).toBe('game.errors.duplicateColour');
   });
 
   it('finds a room by a code typed in Eastern Arabic digits, and says when a code is unknown', async () => {
@@ -89,10 +100,13 @@ describe('games over HTTP', () => {
     });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ gameId: created.gameId, status: 'waiting', blockedKey: null });
-    const unknownCode = created.roomCode === '000000' ? '000001' : '000000';
+    const used = new Set(
+      (await env.database.db.select({ code: games.roomCode }).from(games)).map((r) => r.code),
+    );
+    const unknownCode = ['000000', '000001', '000002'].find((code) => !used.has(code));
     const unknown = await app.inject({ method: 'GET', url: `/api/games/rooms/${unknownCode}` });
-    expect([404, 200]).toContain(unknown.statusCode);
-    if (unknown.statusCode === 404) expect(unknown.json().error.key).toBe('game.errors.roomNotFound');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.key).toBe('game.errors.roomNotFound');
     const malformed = await app.inject({ method: 'GET', url: '/api/games/rooms/12ab' });
     expect(malformed.statusCode).toBe(400);
   });
@@ -283,6 +297,31 @@ describe('games over HTTP', () => {
       .from(gameEvents)
       .where(and(eq(gameEvents.gameId, created.gameId), eq(gameEvents.commandId, 'offline-score-1')));
     expect(logged).toHaveLength(1);
+  });
+
+  it('moves the players of a team the host takes away in the lobby to the smallest remaining team', async () => {
+    const threeTeams = {
+      ...TWO_TEAMS,
+      teams: [...TWO_TEAMS.teams, { name: 'Oryx', colour: 'blue' as const }],
+    };
+    const created = await createGameOverHttp(app, env.categories.playable, threeTeams);
+    await joinOverHttp(app, created.roomCode, 'Noura', 'team-1');
+    for (const nickname of ['Saeed', 'Hind', 'Rashid']) {
+      await joinOverHttp(app, created.roomCode, nickname, 'team-3');
+    }
+    const moved: string[] = [];
+    const watching = createGamesContext(env.database.db);
+    watching.notifier = { ...watching.notifier, playerMoved: (_gameId, playerId) => moved.push(playerId) };
+    await applyCommand(watching, created.gameId, cmd({ type: 'set_options', options: TWO_TEAMS }), HOST);
+    const players = await env.database.db
+      .select({ id: gamePlayers.id, nickname: gamePlayers.nickname, teamId: gamePlayers.teamId })
+      .from(gamePlayers)
+      .where(eq(gamePlayers.gameId, created.gameId));
+    expect(players.find((player) => player.nickname === 'Noura')?.teamId).toBe('team-1');
+    // One at a time to the team with fewer players, so the four end two and two.
+    const sizes = ['team-1', 'team-2'].map((id) => players.filter((player) => player.teamId === id).length);
+    expect(sizes).toEqual([2, 2]);
+    expect(moved).toHaveLength(3);
   });
 
   it('applies commands from two processes on one game without losing any (version check and retry)', async () => {
