@@ -73,6 +73,35 @@ function viewWith(patch: Partial<GameView>): GameView {
   };
 }
 
+type OpenTileView = NonNullable<GameView['openTile']>;
+
+/** Tile t2 open for team-1 with its countdown running. */
+function openTileWith(patch: Partial<OpenTileView>): OpenTileView {
+  return {
+    tileId: 't2',
+    teamId: 'team-1',
+    openedAt: 0,
+    questionStartedAt: 0,
+    value: 600,
+    surprise: null,
+    multiplier: null,
+    flipOpponentTeamId: null,
+    isRefillPending: false,
+    activeLifelines: [],
+    timer: {
+      status: 'running',
+      remainingMs: 1,
+      durationMs: 1,
+      deadline: 1,
+      callEndsAt: null,
+      callRemainingMs: null,
+    },
+    question: null,
+    answers: [],
+    ...patch,
+  };
+}
+
 describe('the game components', () => {
   beforeAll(async () => {
     // jsdom draws nothing: the confetti canvas gets no context and stays still.
@@ -123,28 +152,7 @@ describe('the game components', () => {
   });
 
   it('lets a team answer once, and twice with two answers active', () => {
-    const openTile = {
-      tileId: 't2',
-      teamId: 'team-1',
-      openedAt: 0,
-      questionStartedAt: 0,
-      value: 600,
-      surprise: null,
-      multiplier: null,
-      flipOpponentTeamId: null,
-      isRefillPending: false,
-      activeLifelines: [],
-      timer: {
-        status: 'running' as const,
-        remainingMs: 1,
-        durationMs: 1,
-        deadline: 1,
-        callEndsAt: null,
-        callRemainingMs: null,
-      },
-      question: null,
-      answers: [{ teamId: 'team-1', playerId: null, at: 0, answer: null }],
-    };
+    const openTile = openTileWith({ answers: [{ teamId: 'team-1', playerId: null, at: 0, answer: null }] });
     expect(answersLeft(viewWith({ openTile }), 'team-1')).toBe(0);
     expect(answersLeft(viewWith({ openTile }), 'team-2')).toBe(1);
     expect(
@@ -153,31 +161,14 @@ describe('the game components', () => {
   });
 
   it('says who sent each answer and how many seconds after the question started, in both languages', async () => {
-    const openTile = {
-      tileId: 't2',
-      teamId: 'team-1',
+    const openTile = openTileWith({
       openedAt: 1_000,
       questionStartedAt: 5_000,
-      value: 600,
-      surprise: null,
-      multiplier: null,
-      flipOpponentTeamId: null,
-      isRefillPending: false,
-      activeLifelines: [],
-      timer: {
-        status: 'running' as const,
-        remainingMs: 1,
-        durationMs: 1,
-        deadline: 1,
-        callEndsAt: null,
-        callRemainingMs: null,
-      },
-      question: null,
       answers: [
         { teamId: 'team-1', playerId: 'p1', at: 12_400, answer: null },
         { teamId: 'team-2', playerId: null, at: 6_000, answer: null },
       ],
-    };
+    });
     const players = [{ id: 'p1', nickname: 'Mariam', teamId: 'team-1' }];
     const view = viewWith({});
     const { rerender } = render(

@@ -37,12 +37,15 @@ import { listGameHistory } from './list-game-history';
 import { lockRoom } from './lock-room';
 import { rematchGame } from './rematch-game';
 import { removePlayer } from './remove-player';
+import type { HeaderSource } from './resolve-user-id';
 import { resumeGame } from './resume-game';
 import { fileVarReport, listVarReports, resolveVarReport } from './var-reports';
 
 /** The host or player token of a game request. */
 const tokenHeaders = z.object({ 'x-game-token': gameTokenSchema.optional() });
 const gameParams = z.object({ gameId: gameIdSchema });
+/** A request on one game, with its token header. */
+type GameRequest = HeaderSource & { params: { gameId: string }; headers: { 'x-game-token'?: string } };
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -54,6 +57,15 @@ const errors = {
 export const gameRoutes =
   (ctx: GamesContext): FastifyPluginAsyncZod =>
   async (app) => {
+    /** The game of a host-only request (host token or the signed-in host); 403 for anyone else. */
+    const hostGame = async (request: GameRequest) =>
+      requireHost(
+        ctx,
+        request.params.gameId,
+        request.headers['x-game-token'],
+        await ctx.resolveUserId(request),
+      );
+
     app.post(
       '/games',
       {
@@ -167,12 +179,7 @@ export const gameRoutes =
         },
       },
       async (request) => {
-        const record = await requireHost(
-          ctx,
-          request.params.gameId,
-          request.headers['x-game-token'],
-          await ctx.resolveUserId(request),
-        );
+        const record = await hostGame(request);
         return lockRoom(ctx, record, request.body.isLocked);
       },
     );
@@ -189,12 +196,7 @@ export const gameRoutes =
         },
       },
       async (request) => {
-        const record = await requireHost(
-          ctx,
-          request.params.gameId,
-          request.headers['x-game-token'],
-          await ctx.resolveUserId(request),
-        );
+        const record = await hostGame(request);
         return removePlayer(ctx, record, request.params.playerId);
       },
     );
@@ -211,9 +213,8 @@ export const gameRoutes =
         },
       },
       async (request, reply) => {
-        const token = request.headers['x-game-token'];
-        const record = await requireHost(ctx, request.params.gameId, token, await ctx.resolveUserId(request));
-        return reply.status(201).send(await rematchGame(ctx, record, token));
+        const record = await hostGame(request);
+        return reply.status(201).send(await rematchGame(ctx, record, request.headers['x-game-token']));
       },
     );
 
@@ -252,12 +253,7 @@ export const gameRoutes =
         },
       },
       async (request) => {
-        const record = await requireHost(
-          ctx,
-          request.params.gameId,
-          request.headers['x-game-token'],
-          await ctx.resolveUserId(request),
-        );
+        const record = await hostGame(request);
         return { reports: await listVarReports(ctx, record.id) };
       },
     );
@@ -275,12 +271,7 @@ export const gameRoutes =
         },
       },
       async (request) => {
-        const record = await requireHost(
-          ctx,
-          request.params.gameId,
-          request.headers['x-game-token'],
-          await ctx.resolveUserId(request),
-        );
+        const record = await hostGame(request);
         return resolveVarReport(ctx, record.id, request.params.reportId, request.body.status);
       },
     );
