@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForPage } from './fixtures';
+import { expectNoSeriousA11yIssues } from './axe';
 import { PUBLIC_PAGES } from './routes';
 
 for (const language of ['ar', 'en'] as const) {
@@ -18,11 +18,7 @@ for (const language of ['ar', 'en'] as const) {
         await page.goto(url);
         await waitForPage(page);
         if (url === '/categories') await expect(page.getByTestId('category-card').first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-        expect(serious).toEqual([]);
+        await expectNoSeriousA11yIssues(page, url);
       }
     });
   }

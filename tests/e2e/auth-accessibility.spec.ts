@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForPage } from './fixtures';
+import { test, waitForPage } from './fixtures';
+import { expectNoSeriousA11yIssues } from './axe';
 import { createVerifiedAccount, signInByApi, uniqueEmail, useOwnAddress } from './auth-helpers';
 
 const PUBLIC = ['/auth', '/auth?tab=register', '/auth/reset', '/auth/reset?token=abc', '/verify'];
@@ -22,11 +22,7 @@ for (const language of ['ar', 'en'] as const) {
       const check = async (url: string) => {
         await page.goto(url);
         await waitForPage(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${url}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-        expect(serious).toEqual([]);
+        await expectNoSeriousA11yIssues(page, url);
       };
       for (const url of PUBLIC) await check(url);
       const email = uniqueEmail(`a11y-${language}-${theme}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yIssues } from './axe';
 
 /** Western digits as Eastern Arabic ones, the way a phone with an Arabic keyboard types them. */
 const toEasternArabic = (digits: string) =>
@@ -19,17 +19,6 @@ async function openAs(
   }, language);
   const page = await context.newPage();
   return { context, page };
-}
-
-async function expectNoSeriousA11yIssues(page: Page, where: string): Promise<void> {
-  // No colour transitions half-way (a hovered button) while axe measures contrast.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`);
-  expect(serious).toEqual([]);
 }
 
 /** The host sets up two teams and six categories, and creates the room; returns its code. */

@@ -8,6 +8,7 @@ import type {
   SignUpInput,
 } from '../../../shared/contracts/auth';
 import { apiErrorSchema } from '../../../shared/contracts/api-error';
+import type { GameHistory } from '../../../shared/contracts/game';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 
 const lang = (language: string) => `lang=${language === 'en' ? 'en' : 'ar'}`;
@@ -104,6 +105,15 @@ export function useSecurityEvents(userId: string) {
   return useQuery({
     queryKey: ['security-events', userId],
     queryFn: () => apiRequest<{ events: SecurityEvent[] }>('/api/account/security-events'),
+    staleTime: 0,
+  });
+}
+
+/** The signed-in person's games, newest first; fetched afresh on each visit, as a game may have moved on. */
+export function useGameHistory(userId: string) {
+  return useQuery({
+    queryKey: ['game-history', userId],
+    queryFn: () => apiRequest<GameHistory>('/api/games/history'),
     staleTime: 0,
   });
 }

@@ -1,55 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type ChangePasswordInput, changePasswordInputSchema } from '../../../shared/contracts/auth';
+import { changePasswordInputSchema } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { changePassword } from './auth-api';
-import { applyApiError, FormAlert, PasswordField, useAuthTranslation } from './form-parts';
+import { FormAlert, PasswordField, useAuthTranslation } from './form-parts';
 import { markSignedOut } from './session';
-
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+import { useAuthForm } from './use-auth-form';
 
 /** Current, new and confirmation; success ends every session and sends the person to log in again. */
 export function ChangePasswordForm() {
   const { t, i18n } = useAuthTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordInputSchema),
+  const form = useAuthForm({
+    schema: changePasswordInputSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError('');
-    try {
+    fields: ['currentPassword', 'newPassword', 'confirmPassword'],
+    submit: async (values) => {
       await changePassword(values, i18n.language);
       queryClient.clear();
       markSignedOut();
       navigate('/auth?notice=password-changed', { replace: true });
-    } catch (error) {
-      const key = applyApiError(error, setError, FIELDS);
-      setFormError(
-        key === 'errors.badRequest' || key === 'errors.internal' ? 'errors.changePasswordFailed' : key,
-      );
-    }
+    },
+    formErrorKey: (key) =>
+      key === 'errors.badRequest' || key === 'errors.internal' ? 'errors.changePasswordFailed' : key,
   });
-
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
       noValidate
       className="flex flex-col gap-5"
       data-testid="change-password-form"
@@ -57,26 +36,28 @@ export function ChangePasswordForm() {
       <PasswordField
         label={t('changePassword.current')}
         autoComplete="current-password"
-        error={fieldError('currentPassword')}
-        {...register('currentPassword')}
+        error={form.fieldError('currentPassword')}
+        {...form.register('currentPassword')}
       />
       <PasswordField
         label={t('changePassword.new')}
         hint={t('changePassword.hint')}
         autoComplete="new-password"
-        error={fieldError('newPassword')}
-        {...register('newPassword')}
+        error={form.fieldError('newPassword')}
+        {...form.register('newPassword')}
       />
       <PasswordField
         label={t('changePassword.confirm')}
         autoComplete="new-password"
-        error={fieldError('confirmPassword')}
-        {...register('confirmPassword')}
+        error={form.fieldError('confirmPassword')}
+        {...form.register('confirmPassword')}
       />
-      <div aria-live="polite">{formError && <FormAlert kind="error">{t(formError)}</FormAlert>}</div>
+      <div aria-live="polite">
+        {form.formError && <FormAlert kind="error">{t(form.formError)}</FormAlert>}
+      </div>
       <div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('changePassword.submitting') : t('changePassword.submit')}
+        <Button type="submit" size="lg" disabled={form.isSubmitting}>
+          {form.isSubmitting ? t('changePassword.submitting') : t('changePassword.submit')}
         </Button>
       </div>
     </form>

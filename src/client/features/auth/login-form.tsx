@@ -1,47 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type SignInInput, signInInputSchema } from '../../../shared/contracts/auth';
+import { signInInputSchema } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { resendVerification, signIn } from './auth-api';
-import { applyApiError, FormAlert, PasswordField, useAuthTranslation } from './form-parts';
-
-const FIELDS = ['email', 'password'] as const;
+import { FormAlert, PasswordField, useAuthTranslation } from './form-parts';
+import { useAuthForm } from './use-auth-form';
 
 /** E-mail and password; an unconfirmed address gets a way to resend its link. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t, i18n } = useAuthTranslation();
-  const [formError, setFormError] = useState('');
   const [resent, setResent] = useState<'idle' | 'sending' | 'sent' | string>('idle');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({
-    resolver: zodResolver(signInInputSchema),
+  const form = useAuthForm({
+    schema: signInInputSchema,
     defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormError('');
+    fields: ['email', 'password'],
+    submit: async (values) => {
       setResent('idle');
-      try {
-        await signIn(values);
-        await onSignedIn();
-      } catch (error) {
-        setFormError(applyApiError(error, setError, FIELDS));
-      }
+      await signIn(values);
+      await onSignedIn();
     },
-    () => {
-      const { email, password } = getValues();
-      setFormError(!email || !password ? 'validation.missingCredentials' : '');
-    },
-  );
+    invalidKey: ({ email, password }) => (!email || !password ? 'validation.missingCredentials' : ''),
+  });
+  const { formError, getValues } = form;
 
   const resend = async () => {
     setResent('sending');
@@ -53,32 +34,22 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     }
   };
 
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
-
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="login-form"
-    >
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5" data-testid="login-form">
       <TextField
         label={t('login.email')}
         type="email"
         dir="ltr"
         autoComplete="email"
         inputMode="email"
-        error={fieldError('email')}
-        {...register('email')}
+        error={form.fieldError('email')}
+        {...form.register('email')}
       />
       <PasswordField
         label={t('login.password')}
         autoComplete="current-password"
-        error={fieldError('password')}
-        {...register('password')}
+        error={form.fieldError('password')}
+        {...form.register('password')}
       />
       <div aria-live="polite" className="flex flex-col gap-3">
         {formError && (
@@ -108,8 +79,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           <FormAlert kind="error">{t(resent)}</FormAlert>
         )}
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      <Button type="submit" size="lg" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
       <Link
         to="/auth/reset"

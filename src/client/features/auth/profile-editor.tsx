@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
   type Profile,
-  type ProfileInput,
   profileInputSchema,
 } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
@@ -18,10 +15,9 @@ import { ApiRequestError } from '../../lib/api';
 import { formattingLocale } from '../../lib/i18n';
 import { profileKey, removeAvatar, uploadAvatar, useProfile, useUpdateProfile } from './auth-api';
 import { Avatar } from './avatar';
-import { applyApiError, FormAlert, useAuthTranslation } from './form-parts';
+import { FormAlert, useAuthTranslation } from './form-parts';
 import { loadSession } from './session';
-
-const FIELDS = ['displayName', 'username', 'phone'] as const;
+import { useAuthForm } from './use-auth-form';
 
 function AvatarEditor({ profile }: { profile: Profile }) {
   const { t } = useAuthTranslation();
@@ -112,40 +108,22 @@ function AvatarEditor({ profile }: { profile: Profile }) {
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useAuthTranslation();
   const save = useUpdateProfile(profile.id);
-  const [formError, setFormError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput>({
-    resolver: zodResolver(profileInputSchema),
+  const form = useAuthForm({
+    schema: profileInputSchema,
     defaultValues: {
       displayName: profile.displayName,
       username: profile.username ?? '',
       phone: profile.phone ?? '',
     },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError('');
-    try {
+    fields: ['displayName', 'username', 'phone'],
+    submit: async (values) => {
       await save.mutateAsync(values);
       await loadSession(true);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, FIELDS));
-    }
+    },
   });
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
+  const { fieldError, formError, register } = form;
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="profile-form"
-    >
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5" data-testid="profile-form">
       <TextField
         label={t('profile.displayName')}
         autoComplete="nickname"
@@ -182,8 +160,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {formError && <FormAlert kind="error">{t(formError)}</FormAlert>}
       </div>
       <div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('profile.saving') : t('profile.save')}
+        <Button type="submit" size="lg" disabled={form.isSubmitting}>
+          {form.isSubmitting ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -10,47 +8,30 @@ import { MIN_AGE } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { resendVerification, signUp } from './auth-api';
-import { applyApiError, CheckboxField, FormAlert, PasswordField, useAuthTranslation } from './form-parts';
+import { CheckboxField, FormAlert, PasswordField, useAuthTranslation } from './form-parts';
+import { useAuthForm } from './use-auth-form';
 
 /** The form holds an unticked box at first; the shared schema still demands it ticked. */
 const registerFormSchema = signUpInputSchema
   .omit({ language: true })
   .extend({ acceptTerms: z.boolean().refine((value) => value, 'validation.termsRequired') });
-type RegisterForm = z.input<typeof registerFormSchema>;
-
-const FIELDS = ['name', 'email', 'password', 'acceptTerms'] as const;
 
 /** Name, e-mail, password and the age/terms confirmation; then "check your email". */
 export function RegisterForm() {
   const { t, i18n } = useAuthTranslation();
-  const [formError, setFormError] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendState, setResendState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+  const form = useAuthForm({
+    schema: registerFormSchema,
     defaultValues: { name: '', email: '', password: '', acceptTerms: false },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError('');
-    try {
+    fields: ['name', 'email', 'password', 'acceptTerms'],
+    submit: async (values) => {
       const language = i18n.language === 'en' ? 'en' : 'ar';
       await signUp({ ...values, acceptTerms: true, language });
       setSentTo(values.email.trim().toLowerCase());
-    } catch (error) {
-      setFormError(applyApiError(error, setError, FIELDS));
-    }
+    },
   });
-
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
+  const { fieldError, formError, register } = form;
 
   if (sentTo) {
     const resend = async () => {
@@ -90,12 +71,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="register-form"
-    >
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5" data-testid="register-form">
       <TextField
         label={t('register.name')}
         autoComplete="name"
@@ -141,8 +117,8 @@ export function RegisterForm() {
           </FormAlert>
         )}
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? t('register.submitting') : t('register.submit')}
+      <Button type="submit" size="lg" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t('register.submitting') : t('register.submit')}
       </Button>
     </form>
   );

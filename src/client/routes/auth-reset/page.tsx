@@ -1,104 +1,47 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import {
-  emailRequestSchema,
-  type ResetPasswordForm,
-  resetPasswordFormSchema,
-} from '../../../shared/contracts/auth';
+import { resetPasswordFormSchema } from '../../../shared/contracts/auth';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { TextField } from '../../components/ui/text-field';
 import { requestPasswordReset, resetPassword } from '../../features/auth/auth-api';
-import { applyApiError, FormAlert, PasswordField, useAuthTranslation } from '../../features/auth/form-parts';
-
-const requestFormSchema = emailRequestSchema.omit({ language: true });
-type RequestForm = z.input<typeof requestFormSchema>;
+import { EmailRequestForm } from '../../features/auth/email-request-form';
+import { FormAlert, PasswordField, useAuthTranslation } from '../../features/auth/form-parts';
+import { useAuthForm } from '../../features/auth/use-auth-form';
 
 function RequestResetForm() {
-  const { t, i18n } = useAuthTranslation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestForm>({ resolver: zodResolver(requestFormSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError('');
-    try {
-      await requestPasswordReset(email, i18n.language);
-      setSentTo(email);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['email']));
-    }
-  });
-
-  const emailError = errors.email?.message;
+  const { t } = useAuthTranslation();
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="reset-request-form"
+    <EmailRequestForm
+      request={requestPasswordReset}
+      label={t('reset.email')}
+      submitLabel={t('reset.submit')}
+      submittingLabel={t('reset.sending')}
+      sentText={(email) => t('reset.sent', { email })}
+      testId="reset-request-form"
+      sentTestId="reset-sent"
     >
-      <TextField
-        label={t('reset.email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        inputMode="email"
-        error={emailError ? t(emailError) : undefined}
-        {...register('email')}
-      />
-      <div aria-live="polite">
-        {sentTo && (
-          <FormAlert kind="success" testId="reset-sent">
-            {t('reset.sent', { email: sentTo })}
-          </FormAlert>
-        )}
-        {formError && <FormAlert kind="error">{t(formError)}</FormAlert>}
-      </div>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? t('reset.sending') : t('reset.submit')}
-      </Button>
       <Link
         to="/auth"
         className="self-start font-semibold text-brand-800 underline-offset-4 hover:underline dark:text-brand-300"
       >
         {t('reset.back')}
       </Link>
-    </form>
+    </EmailRequestForm>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t, i18n } = useAuthTranslation();
   const [isDone, setDone] = useState(false);
-  const [formError, setFormError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const form = useAuthForm({
+    schema: resetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
-    setFormError('');
-    try {
+    fields: ['newPassword'],
+    submit: async ({ newPassword }) => {
       await resetPassword(token, newPassword, i18n.language);
       setDone(true);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['newPassword']));
-    }
+    },
   });
 
   if (isDone) {
@@ -111,13 +54,9 @@ function NewPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  const fieldError = (field: 'newPassword' | 'confirmPassword') => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit}
       noValidate
       className="flex flex-col gap-5"
       data-testid="reset-password-form"
@@ -126,20 +65,20 @@ function NewPasswordForm({ token }: { token: string }) {
         label={t('reset.newPassword')}
         hint={t('changePassword.hint')}
         autoComplete="new-password"
-        error={fieldError('newPassword')}
-        {...register('newPassword')}
+        error={form.fieldError('newPassword')}
+        {...form.register('newPassword')}
       />
       <PasswordField
         label={t('reset.confirmPassword')}
         autoComplete="new-password"
-        error={fieldError('confirmPassword')}
-        {...register('confirmPassword')}
+        error={form.fieldError('confirmPassword')}
+        {...form.register('confirmPassword')}
       />
       <div aria-live="polite">
-        {formError && (
+        {form.formError && (
           <FormAlert kind="error" testId="reset-error">
-            <p>{t(formError)}</p>
-            {formError === 'errors.resetLinkInvalid' && (
+            <p>{t(form.formError)}</p>
+            {form.formError === 'errors.resetLinkInvalid' && (
               <Link to="/auth/reset" className="mt-2 inline-block underline underline-offset-4">
                 {t('reset.requestAgain')}
               </Link>
@@ -147,8 +86,8 @@ function NewPasswordForm({ token }: { token: string }) {
           </FormAlert>
         )}
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? t('reset.saving') : t('reset.save')}
+      <Button type="submit" size="lg" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t('reset.saving') : t('reset.save')}
       </Button>
     </form>
   );

@@ -4,12 +4,17 @@ import type { SessionUser } from '../../../shared/contracts/auth';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAuthTranslation } from '../../features/auth/form-parts';
+import { GameHistorySection } from '../../features/auth/game-history';
 import { ProfileEditor } from '../../features/auth/profile-editor';
 import { requireSession } from '../../features/auth/require-session';
+import { joinedGame } from '../../features/game/game-storage';
+import { TEAM_COLOUR_CLASSES } from '../../features/game/team-colours';
 
 export const loader = requireSession();
 
-/** /profile: display name, username, phone, avatar, joined date. */
+const isJoinedHere = (gameId: string) => joinedGame(gameId) !== undefined;
+
+/** /profile: display name, username, phone, avatar, joined date, and the games hosted or played. */
 export function Component() {
   const { t } = useAuthTranslation();
   const user = useLoaderData() as SessionUser;
@@ -27,6 +32,7 @@ export function Component() {
           {t('profile.security')}
         </ButtonLink>
       </nav>
+      <GameHistorySection userId={user.id} teamColours={TEAM_COLOUR_CLASSES} isJoinedHere={isJoinedHere} />
     </div>
   );
 }

@@ -1,67 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { emailRequestSchema, VERIFY_REDIRECT_SECONDS } from '../../../shared/contracts/auth';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { VERIFY_REDIRECT_SECONDS } from '../../../shared/contracts/auth';
+import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
-import { TextField } from '../../components/ui/text-field';
 import { resendVerification, verifyEmail } from '../../features/auth/auth-api';
-import { applyApiError, FormAlert, useAuthTranslation } from '../../features/auth/form-parts';
-
-const resendSchema = emailRequestSchema.omit({ language: true });
-type ResendForm = z.input<typeof resendSchema>;
+import { EmailRequestForm } from '../../features/auth/email-request-form';
+import { useAuthTranslation } from '../../features/auth/form-parts';
 
 function ResendForm() {
-  const { t, i18n } = useAuthTranslation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResendForm>({ resolver: zodResolver(resendSchema), defaultValues: { email: '' } });
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError('');
-    try {
-      await resendVerification(email, i18n.language);
-      setSentTo(email);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['email']));
-    }
-  });
-  const emailError = errors.email?.message;
+  const { t } = useAuthTranslation();
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-4"
-      data-testid="verify-resend"
-    >
-      <TextField
-        label={t('login.email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        error={emailError ? t(emailError) : undefined}
-        {...register('email')}
-      />
-      <div aria-live="polite">
-        {sentTo && <FormAlert kind="success">{t('login.resent', { email: sentTo })}</FormAlert>}
-        {formError && <FormAlert kind="error">{t(formError)}</FormAlert>}
-      </div>
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {t('login.resend')}
-        </Button>
-      </div>
-    </form>
+    <EmailRequestForm
+      request={resendVerification}
+      label={t('login.email')}
+      submitLabel={t('login.resend')}
+      submittingLabel={t('reset.sending')}
+      sentText={(email) => t('login.resent', { email })}
+      testId="verify-resend"
+    />
   );
 }
 
