@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,6 +19,7 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRateLimit } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -45,6 +45,7 @@ export type AppDependencies = {
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'AUTH_SECRET'
+    | 'REDIS_URL'
   >;
   database: DatabaseHandle;
   /** Signs sessions and tokens: AUTH_SECRET or the one kept in DATA_DIR; a random one when omitted (tests). */
@@ -133,7 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       // Only the API is rate-limited; static files are cheap and a page loads many of them.
-      await api.register(rateLimit, { max: 300, timeWindow: '1 minute' });
+      await registerRateLimit(api, config.REDIS_URL);
       await api.register(healthRoutes(deps.database));
       await api.register(categoryRoutes(deps.database.db));
       await api.register(contactRoutes(deps.database.db));

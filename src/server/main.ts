@@ -22,9 +22,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir },
   );
-  await database.migrate();
-
   const content = loadContent(CONTENT_DIR);
+  // Processes started together on one PostgreSQL take turns: the first migrates and seeds, the others find it done.
+  const seed = await database.exclusive(async () => {
+    await database.migrate();
+    return seedContent(database.db, content);
+  });
   const authSecret = resolveAuthSecret(config);
   const app = await buildApp({
     config,
@@ -37,7 +40,6 @@ async function main(): Promise<void> {
     realtime: { redisUrl: config.REDIS_URL },
   });
   for (const problem of content.problems) app.log.error({ problem }, 'content file skipped');
-  const seed = await seedContent(database.db, content);
   app.log.info({ seed, database: database.kind }, 'content seeded');
 
   let isShuttingDown = false;

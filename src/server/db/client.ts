@@ -21,8 +21,16 @@ export type DatabaseHandle = {
   /** Runs `select 1`; throws when the database cannot answer. */
   ping: () => Promise<void>;
   migrate: () => Promise<void>;
+  /**
+   * Runs `task` while no other process runs its own (migrations and the seed at start): a PostgreSQL advisory lock
+   * when several processes share the database; PGlite's directory lock already keeps it to one process.
+   */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock key for start-up work (any constant shared by every process of this app). */
+const STARTUP_LOCK_KEY = 7_341_902_611;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -49,6 +57,17 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       await db.execute(sql`select 1`);
     },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: async (task) => {
+      // The lock belongs to one session, so it is taken and released on one connection of the pool.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await task();
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        connection.release();
+      }
+    },
     close: async () => {
       if (isClosed) return;
       isClosed = true;
@@ -86,6 +105,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.query('select 1');
     },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (task) => task(),
     close: async () => {
       if (isClosed) return;
       isClosed = true;

@@ -4,6 +4,7 @@ import type { Actor, GameCommandInput } from '../../../shared/game/commands';
 import { apply } from '../../../shared/game/reducer';
 import { rejection } from '../../../shared/game/types';
 import { gameEvents } from '../../db/game-schema';
+import { AppError } from '../../http/app-error';
 import { prepareViews } from './build-views';
 import { commandEffects } from './command-effects';
 import { drawBoardForHost } from './draw-board-for-host';
@@ -45,11 +46,28 @@ export function applyCommand(
       if (attempt > 0) await backOff(attempt);
       const record = attempt === 0 ? await ctx.store.get(gameId) : await ctx.store.reload(gameId);
       if (!record) throw gameError('NOT_FOUND', 'gameNotFound');
-      const outcome = await tryApply(ctx, record, command, actor);
+      const outcome = await tryApply(ctx, record, command, actor).catch((error: unknown) =>
+        attempt === 0 ? refusedOnStaleCopy(ctx, record, error) : Promise.reject(error),
+      );
       if (outcome !== 'conflict') return outcome;
     }
     throw gameError('CONFLICT', 'busy');
   });
+}
+
+/**
+ * A refusal of the cached game may only mean another process has moved it on (the host there opened the tile this
+ * player answers): when the stored game is newer, the command is tried again on it; otherwise the refusal stands.
+ */
+async function refusedOnStaleCopy(
+  ctx: GamesContext,
+  cached: GameRecord,
+  error: unknown,
+): Promise<'conflict'> {
+  if (!(error instanceof AppError)) throw error;
+  const stored = await ctx.store.reload(cached.id);
+  if (stored && stored.state.version !== cached.state.version) return 'conflict';
+  throw error;
 }
 
 async function wasApplied(ctx: GamesContext, gameId: string, commandId: string): Promise<boolean> {
