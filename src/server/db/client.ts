@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
+import { asPglite, openPgliteThread } from './pglite-thread';
 import * as gameSchema from './game-schema';
 import * as baseSchema from './schema';
 
@@ -77,25 +78,31 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let lock: DirectoryLock | undefined;
-  let client: PGlite;
+  let client: { query: (sql: string) => Promise<unknown>; close: () => Promise<void> };
+  let driver: PGlite;
   if (dataDir) {
+    // A data directory is the running product: the database gets its own thread (pglite-thread.ts).
     const dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     lock = acquireDirectoryLock(dir);
     try {
-      client = await PGlite.create(dir);
+      const thread = await openPgliteThread(dir);
+      client = thread;
+      driver = asPglite(thread);
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const memory = await PGlite.create();
+    client = memory;
+    driver = memory;
   }
-  const db = drizzle(client, { schema });
+  const db = drizzle({ client: driver, schema });
   let isClosed = false;
   return {
     db: db as unknown as Database,

@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import type { ThreadReply, ThreadRequest } from './pglite-protocol';
+
+type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/** What the query layer (drizzle-orm/pglite) calls on a PGlite: queries, and transactions of queries. */
+interface Queryable {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+}
+export interface PgliteThread extends Queryable {
+  transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * The database thread: the built worker beside the built server, or, run from the sources, the TypeScript worker
+ * loaded through tsx (registered in the thread, as a worker does not take `--import` from the command line).
+ */
+function startWorker(dataDir: string): Worker {
+  const workerData = { dataDir };
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
+  // tsx's ESM API (its `import` entry, beside the `require` one that resolves here).
+  const api = createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs');
+  const worker = new URL('./pglite-worker.ts', import.meta.url).href;
+  const source = `import(${JSON.stringify(pathToFileURL(api).href)}).then((tsx) => tsx.tsImport(${JSON.stringify(worker)}, ${JSON.stringify(import.meta.url)}));`;
+  return new Worker(source, { eval: true, workerData });
+}
+
+function toError(plain: Record<string, unknown>): Error {
+  return Object.assign(new Error(String(plain.message)), plain);
+}
+
+/**
+ * PGlite on a worker thread, behind the part of PGlite's interface the query layer uses. Queries keep their order;
+ * a transaction holds the database as it would in-process (queries from outside it wait).
+ */
+export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
+  const worker = startWorker(dataDir);
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | null = null;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    waiting.set(0, { resolve: () => resolve(), reject });
+  });
+  worker.on('message', (message: ThreadReply) => {
+    const entry = waiting.get(message.id);
+    if (!entry) return;
+    waiting.delete(message.id);
+    if (message.ok) entry.resolve(message.result);
+    else entry.reject(toError(message.error));
+  });
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const entry of waiting.values()) entry.reject(error);
+    waiting.clear();
+  };
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`database thread exited (${code})`)));
+
+  const send = <T>(request: Request): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...request, id } as ThreadRequest);
+    });
+  };
+  const queryIn =
+    (transaction?: number) =>
+    <T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
+      send<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode, transaction });
+
+  await ready;
+  return {
+    query: queryIn(),
+    transaction: async (callback) => {
+      const transaction = await send<number>({ op: 'begin' });
+      let result;
+      try {
+        result = await callback({ query: queryIn(transaction) });
+      } catch (error) {
+        await send({ op: 'end', transaction, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await send({ op: 'end', transaction, commit: true });
+      return result;
+    },
+    close: async () => {
+      if (failure) return;
+      await send({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
+
+/** The thread where the query layer expects a PGlite (it calls only `query` and `transaction`). */
+export const asPglite = (thread: PgliteThread) => thread as unknown as PGlite;
