@@ -5,7 +5,8 @@
 // second when every room plays as fast as the 10 events/s limit allows, and the server's memory.
 //
 // It also prints the server's CPU time per command and the machine's load average: other work on the machine
-// changes the timings, so read them together.
+// changes the timings, so read them together. The simulated players share the machine with the server, so their
+// sockets read only the version of each broadcast (versionOnlyParser); the hosts decode every view in full.
 //
 //   npm run bench:realtime
 // Options (environment): BENCH_ROOMS=100,1000  BENCH_SKIP_BUILD=1  BENCH_PHASE_MS=10000
@@ -255,11 +256,40 @@ function play(room, stats, isBare) {
   });
 }
 
+/**
+ * The players' parser: a load generator should spend its CPU sending load, not reading it. Their sockets read only
+ * the version of a `game:state` (all the benchmark needs of it) and decode everything else as usual; hosts decode
+ * fully (they choose the next command from the view). The same for the game and the bare server.
+ */
+async function versionOnlyParser() {
+  const { Decoder, Encoder, PacketType } = await import('socket.io-parser');
+  const STATE = '2["game:state",';
+  class VersionOnlyDecoder extends Decoder {
+    add(chunk) {
+      if (typeof chunk !== 'string' || !chunk.startsWith(STATE)) return super.add(chunk);
+      const version = Number(/"version":(\d+)/.exec(chunk)?.[1] ?? -1);
+      this.emitReserved('decoded', {
+        type: PacketType.EVENT,
+        nsp: '/',
+        data: ['game:state', { view: { version }, bytes: chunk.length - STATE.length - 1 }],
+      });
+    }
+  }
+  return { Encoder, Decoder: VersionOnlyDecoder };
+}
+
 async function connectRooms(url, rooms, stats, authsOf, isBare) {
   const { io } = await import('socket.io-client');
+  const playerParser = await versionOnlyParser();
   const all = rooms.flatMap((room) => authsOf(room).map((entry) => ({ room, ...entry })));
   await inParallel(all, 100, async ({ room, auth, role, teamId }) => {
-    const socket = io(url, { auth, transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket = io(url, {
+      auth,
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      ...(role === 'host' ? {} : { parser: playerParser }),
+    });
     socket.on('connect_error', (error) => console.error('connect_error', error.message, error.data));
     socket.on('app:error', () => (stats.errors += 1));
     const ready = new Promise((r) => {
@@ -273,8 +303,9 @@ async function connectRooms(url, rooms, stats, authsOf, isBare) {
     socket.on('game:state', (payload) => {
       if (role === 'host' && !isBare && payload.view.version > (room.view?.version ?? -1))
         room.view = payload.view;
-      // The size of one message in 50, for the bare server's payload.
-      const bytes = !isBare && stats.messages % 50 === 0 ? JSON.stringify(payload).length : 0;
+      // The size of one message in 50 (as sent), for the bare server's payload.
+      const bytes =
+        !isBare && stats.messages % 50 === 0 ? (payload.bytes ?? JSON.stringify(payload).length) : 0;
       onBroadcast(room, stats, payload.view, bytes);
     });
     room.sockets.push(socket);
