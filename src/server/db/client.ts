@@ -50,7 +50,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool: Pool = new Pool({ connectionString: url, max: poolSize });
   const db = drizzle(pool, { schema });
-  let isClosed = false;
+  // Every caller of close waits for the same end (the app and a test may both close it).
+  let closing: Promise<void> | null = null;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -69,11 +70,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
         connection.release();
       }
     },
-    close: async () => {
-      if (isClosed) return;
-      isClosed = true;
-      await pool.end();
-    },
+    close: () => (closing ??= pool.end()),
   };
 }
 
@@ -103,21 +100,16 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     driver = memory;
   }
   const db = drizzle({ client: driver, schema });
-  let isClosed = false;
+  let closing: Promise<void> | null = null;
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: async () => {
-      if (isClosed) throw new Error('database is closed');
+      if (closing) throw new Error('database is closed');
       await client.query('select 1');
     },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     exclusive: (task) => task(),
-    close: async () => {
-      if (isClosed) return;
-      isClosed = true;
-      await client.close();
-      lock?.release();
-    },
+    close: () => (closing ??= client.close().then(() => lock?.release())),
   };
 }

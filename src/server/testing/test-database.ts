@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Client } from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 /**
@@ -28,8 +29,33 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const cleanup = new Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      try {
+        await dropWhenFree(cleanup, name);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
+}
+
+/** 55006: the database is still being accessed (a pool's last connections are still saying goodbye). */
+const IN_USE = '55006';
+
+/**
+ * Drops the test database once the pool's connections have gone. The pool's end resolves before its sockets have
+ * closed; dropping WITH (FORCE) at once would end those sessions with an error their clients raise as uncaught.
+ * After 5 s of waiting, force it.
+ */
+async function dropWhenFree(client: Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== IN_USE || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
 }
