@@ -58,6 +58,13 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
   },
 );
 
+/** An e-mail address: typed left-to-right, with the e-mail keyboard and autofill. */
+export const EmailField = forwardRef<HTMLInputElement, Common & InputHTMLAttributes<HTMLInputElement>>(
+  function EmailField(props, ref) {
+    return <TextField ref={ref} type="email" dir="ltr" autoComplete="email" inputMode="email" {...props} />;
+  },
+);
+
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   Common & TextareaHTMLAttributes<HTMLTextAreaElement>

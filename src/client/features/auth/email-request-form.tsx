@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { emailRequestSchema } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { EmailField } from '../../components/ui/text-field';
 import { FormAlert, useAuthTranslation } from './form-parts';
 import { useAuthForm } from './use-auth-form';
 
@@ -47,15 +47,7 @@ export function EmailRequestForm({
   });
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5" data-testid={testId}>
-      <TextField
-        label={label}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        inputMode="email"
-        error={form.fieldError('email')}
-        {...form.register('email')}
-      />
+      <EmailField label={label} error={form.fieldError('email')} {...form.register('email')} />
       <div aria-live="polite">
         {sentTo && (
           <FormAlert kind="success" testId={sentTestId}>

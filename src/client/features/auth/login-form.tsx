@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { signInInputSchema } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { EmailField } from '../../components/ui/text-field';
 import { resendVerification, signIn } from './auth-api';
 import { FormAlert, PasswordField, useAuthTranslation } from './form-parts';
 import { useAuthForm } from './use-auth-form';
@@ -36,15 +36,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5" data-testid="login-form">
-      <TextField
-        label={t('login.email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        inputMode="email"
-        error={form.fieldError('email')}
-        {...form.register('email')}
-      />
+      <EmailField label={t('login.email')} error={form.fieldError('email')} {...form.register('email')} />
       <PasswordField
         label={t('login.password')}
         autoComplete="current-password"

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { signUpInputSchema } from '../../../shared/contracts/auth';
 import { MIN_AGE } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { EmailField, TextField } from '../../components/ui/text-field';
 import { resendVerification, signUp } from './auth-api';
 import { CheckboxField, FormAlert, PasswordField, useAuthTranslation } from './form-parts';
 import { useAuthForm } from './use-auth-form';
@@ -78,15 +78,7 @@ export function RegisterForm() {
         error={fieldError('name')}
         {...register('name')}
       />
-      <TextField
-        label={t('register.email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldError('email')}
-        {...register('email')}
-      />
+      <EmailField label={t('register.email')} error={fieldError('email')} {...register('email')} />
       <PasswordField
         label={t('register.password')}
         hint={t('register.passwordHint')}

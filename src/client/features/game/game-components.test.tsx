@@ -171,30 +171,17 @@ describe('the game components', () => {
     });
     const players = [{ id: 'p1', nickname: 'Mariam', teamId: 'team-1' }];
     const view = viewWith({});
-    const { rerender } = render(
-      <AnswersList
-        openTile={openTile}
-        teams={view.teams}
-        question={null}
-        isContentHidden
-        players={players}
-      />,
+    const list = (
+      <AnswersList openTile={openTile} teams={view.teams} question={null} isContentHidden players={players} />
     );
+    const { rerender } = render(list);
     const [first, second] = screen.getAllByTestId('answer');
     expect(first!.textContent).toContain('by \u2068Mariam\u2069');
     expect(first!.textContent).toContain('after 7 seconds');
     expect(second!.textContent).toContain('after 1 second');
     expect(screen.getAllByTestId('answer-player')).toHaveLength(1);
     await i18next.changeLanguage('ar');
-    rerender(
-      <AnswersList
-        openTile={openTile}
-        teams={view.teams}
-        question={null}
-        isContentHidden
-        players={players}
-      />,
-    );
+    rerender(list);
     expect(screen.getAllByTestId('answer')[0]!.textContent).toContain('بعد 7 ثوانٍ');
     expect(screen.getAllByTestId('answer')[1]!.textContent).toContain('بعد ثانية');
     await i18next.changeLanguage('en');
