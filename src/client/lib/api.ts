@@ -12,18 +12,33 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; timeoutMs?: number };
+type RequestOptions = {
+  method?: string;
+  /** Sent as JSON, or as it is when form data (a file upload). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** The key for a failure the server did not explain in the API's error shape. */
+  fallbackKey?: (status: number) => string;
+};
+
+const defaultFallbackKey = (status: number) => (status >= 500 ? 'errors.internal' : 'errors.badRequest');
 
 /** Fetches JSON from the API; every failure becomes an ApiRequestError with a translatable key. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 15_000);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const isJson = options.body !== undefined && !(options.body instanceof FormData);
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: {
+        ...(isJson ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: isJson ? JSON.stringify(options.body) : (options.body as FormData | undefined),
       credentials: 'same-origin',
       signal,
     });
@@ -37,10 +52,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (parsed.success) {
       throw new ApiRequestError(response.status, parsed.data.error.key, parsed.data.error.fields);
     }
-    throw new ApiRequestError(
-      response.status,
-      response.status >= 500 ? 'errors.internal' : 'errors.badRequest',
-    );
+    throw new ApiRequestError(response.status, (options.fallbackKey ?? defaultFallbackKey)(response.status));
   }
   return data as T;
 }

@@ -7,9 +7,8 @@ import type {
   SignInInput,
   SignUpInput,
 } from '../../../shared/contracts/auth';
-import { apiErrorSchema } from '../../../shared/contracts/api-error';
 import type { GameHistory } from '../../../shared/contracts/game';
-import { ApiRequestError, apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 
 const lang = (language: string) => `lang=${language === 'en' ? 'en' : 'ar'}`;
 
@@ -74,27 +73,19 @@ export function useUpdateProfile(userId: string) {
   });
 }
 
+/** A picture may take a while on a slow connection. */
+const AVATAR_UPLOAD_TIMEOUT_MS = 60_000;
+
 /** Uploads a picture as multipart form data; errors come back as the same translatable keys. */
-export async function uploadAvatar(file: File): Promise<{ image: string }> {
+export function uploadAvatar(file: File): Promise<{ image: string }> {
   const body = new FormData();
   body.append('avatar', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/account/avatar', { method: 'PUT', body, credentials: 'same-origin' });
-  } catch {
-    throw new ApiRequestError(0, 'errors.network');
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success)
-      throw new ApiRequestError(response.status, parsed.data.error.key, parsed.data.error.fields);
-    throw new ApiRequestError(
-      response.status,
-      response.status === 413 ? 'errors.avatarTooLarge' : 'errors.internal',
-    );
-  }
-  return data as { image: string };
+  return apiRequest('/api/account/avatar', {
+    method: 'PUT',
+    body,
+    timeoutMs: AVATAR_UPLOAD_TIMEOUT_MS,
+    fallbackKey: (status) => (status === 413 ? 'errors.avatarTooLarge' : 'errors.internal'),
+  });
 }
 
 export function removeAvatar() {

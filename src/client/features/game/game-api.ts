@@ -1,6 +1,5 @@
 /** The game's HTTP calls (src/shared/contracts/game.ts); the token of a game goes in `x-game-token`. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiErrorSchema } from '../../../shared/contracts/api-error';
 import type {
   CreateGameInput,
   CreateGameResult,
@@ -14,40 +13,13 @@ import type {
   VarReportInput,
 } from '../../../shared/contracts/game';
 import { normalizeRoomCode } from '../../../shared/contracts/game';
-import { ApiRequestError } from '../../lib/api';
-
-const TIMEOUT_MS = 15_000;
+import { apiRequest } from '../../lib/api';
 
 type Options = { method?: string; body?: unknown; token?: string | undefined };
 
-async function gameRequest<T>(path: string, { method = 'GET', body, token }: Options = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers['x-game-token'] = token;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiRequestError(0, isTimeout ? 'errors.timeout' : 'errors.network');
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success)
-      throw new ApiRequestError(response.status, parsed.data.error.key, parsed.data.error.fields);
-    throw new ApiRequestError(
-      response.status,
-      response.status >= 500 ? 'errors.internal' : 'errors.badRequest',
-    );
-  }
-  return data as T;
+/** An API call with the game's token, when there is one. */
+function gameRequest<T>(path: string, { method = 'GET', body, token }: Options = {}): Promise<T> {
+  return apiRequest<T>(path, { method, body, headers: token ? { 'x-game-token': token } : {} });
 }
 
 export function createGame(input: CreateGameInput): Promise<CreateGameResult> {
