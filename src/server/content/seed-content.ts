@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta, categories, pages, questions } from '../db/schema';
+import { questionFolds } from '../modules/questions/question-folds';
 import { hashRecord, type LoadedContent } from './load-content';
 
 const CONTENT_HASH_KEY = 'content_hash';
@@ -142,15 +143,16 @@ export async function seedContent(db: Database, content: LoadedContent): Promise
           audioUrl: q.audio ?? null,
           note: q.note ?? null,
           source: 'seed' as const,
+          reviewStatus: 'approved' as const,
         };
         const seedHash = hashRecord(values);
         const existing = questionBySeedKey.get(q.id);
         if (!existing) {
-          toInsert.push({ ...values, seedKey: q.id, seedHash });
+          toInsert.push({ ...values, ...questionFolds(values), seedKey: q.id, seedHash });
         } else if (!existing.adminEdited && existing.seedHash !== seedHash) {
           await tx
             .update(questions)
-            .set({ ...values, seedHash })
+            .set({ ...values, ...questionFolds(values), seedHash })
             .where(eq(questions.id, existing.id));
           report.questionsUpdated++;
         }

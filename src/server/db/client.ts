@@ -95,7 +95,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     }
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
-    const memory = await PGlite.create();
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const memory = await PGlite.create({ extensions: { pg_trgm } });
     client = memory;
     driver = memory;
   }

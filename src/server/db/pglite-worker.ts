@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ThreadReply, ThreadRequest } from './pglite-protocol';
 
 const raw = (value: string) => value;
@@ -29,7 +30,7 @@ class RollbackRequested extends Error {}
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
-const db = await PGlite.create(dataDir);
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
 let nextTransaction = 1;
 

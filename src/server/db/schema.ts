@@ -27,6 +27,7 @@ export const videoTypeEnum = pgEnum('video_type', ['none', 'youtube']);
 export const contentSourceEnum = pgEnum('content_source', ['seed', 'admin', 'import', 'ai', 'community']);
 export const contactStatusEnum = pgEnum('contact_status', ['pending', 'replied', 'resolved']);
 export const severityEnum = pgEnum('severity', ['critical', 'high', 'medium', 'low']);
+export const reviewStatusEnum = pgEnum('review_status', ['pending', 'approved', 'rejected']);
 
 /**
  * Seeded rows keep the key and hash of their source so a later start can update them from the content files,
@@ -49,6 +50,7 @@ export const categories = pgTable(
     descriptionAr: text('description_ar').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     icon: text('icon'),
+    imageUrl: text('image_url'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     ...seedColumns(),
@@ -89,12 +91,28 @@ export const questions = pgTable(
     note: text('note'),
     source: contentSourceEnum('source').notNull().default('admin'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Only approved, active questions reach a board; imported and generated ones wait for a reviewer. */
+    reviewStatus: reviewStatusEnum('review_status').notNull().default('approved'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    createdBy: text('created_by'),
+    /** Folded bodies (`foldText`), for finding a question already in the bank. */
+    foldAr: text('fold_ar').notNull().default(''),
+    foldEn: text('fold_en').notNull().default(''),
+    /** Folded bodies, options, tags and keywords of both languages: what the admin search looks in. */
+    searchText: text('search_text').notNull().default(''),
     ...seedColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('questions_category_difficulty_idx').on(t.categoryId, t.difficulty, t.isActive),
+    index('questions_review_idx').on(t.reviewStatus, t.createdAt),
+    index('questions_created_idx').on(t.createdAt),
+    index('questions_fold_ar_idx').on(t.foldAr),
+    index('questions_fold_en_idx').on(t.foldEn),
+    index('questions_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('questions_correct_index_check', sql`${t.correctIndex} between 0 and 3`),
     check('questions_points_check', sql`${t.points} in (200, 400, 600)`),
   ],
@@ -162,3 +180,39 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Values an admin may change at run time (shared/contracts/admin-settings.ts says which and their limits). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/** The favicon, logo and social share image uploaded by an admin; the built-in ones stand in otherwise. */
+export const siteAssets = pgTable('site_assets', {
+  kind: text('kind').primaryKey(),
+  url: text('url').notNull(),
+  mime: text('mime').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/** Every change an admin or moderator makes (SPEC.md section 7, log_admin_activity). */
+export const adminActivity = pgTable(
+  'admin_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_activity_created_idx').on(t.createdAt),
+    index('admin_activity_action_idx').on(t.action),
+  ],
+);

@@ -4,7 +4,7 @@ import type { ApiError } from '../../shared/contracts/api-error';
 import { AppError } from './app-error';
 
 /** Messages of the shared zod schemas are translation keys in these namespaces; anything else is zod's own text. */
-const FIELD_KEY = /^(validation|game\.errors)\.[A-Za-z][A-Za-z0-9]*$/;
+const FIELD_KEY = /^(validation|game\.errors|admin\.errors)\.[A-Za-z][A-Za-z0-9]*$/;
 
 /** The translation key a failed field shows: the schema's own key, or the generic one. */
 export function fieldKey(message: string | undefined): string {
@@ -30,6 +30,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ error: { code: 'VALIDATION', key: 'errors.validation', fields, requestId } });
+    }
+    if (error.statusCode === 413) {
+      return reply
+        .status(413)
+        .send({ error: { code: 'PAYLOAD_TOO_LARGE', key: 'errors.tooLarge', requestId } });
     }
     if (error.statusCode === 429) {
       return reply

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;

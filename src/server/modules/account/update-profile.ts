@@ -2,16 +2,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Profile } from '../../../shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/auth-schema';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { toProfile } from './get-profile';
 
 const usernameTaken = () =>
   new AppError('CONFLICT', 'errors.usernameTaken', { username: 'errors.usernameTaken' });
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
-}
 
 /** Saves display name, username (unique without regard to case) and phone. */
 export async function updateProfile(

@@ -3,8 +3,9 @@ import { MIN_QUESTIONS_PER_DIFFICULTY_TO_PLAY } from '../../../shared/constants'
 import type { CategorySummary } from '../../../shared/contracts/categories';
 import type { Database } from '../../db/client';
 import { categories, questions } from '../../db/schema';
+import { isPlayableQuestion } from '../questions/playable';
 
-/** Active categories (parents first, then by sort order) with active question counts per difficulty. */
+/** Active categories (parents first, then by sort order) with playable question counts per difficulty. */
 export async function listCategories(db: Database): Promise<CategorySummary[]> {
   const counts = db
     .select({
@@ -14,7 +15,7 @@ export async function listCategories(db: Database): Promise<CategorySummary[]> {
       hard: sql<number>`count(*) filter (where ${questions.difficulty} = 'hard')`.as('hard'),
     })
     .from(questions)
-    .where(eq(questions.isActive, true))
+    .where(isPlayableQuestion())
     .groupBy(questions.categoryId)
     .as('counts');
 

@@ -4,8 +4,9 @@ import type { Difficulty } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { hostSeenQuestions } from '../../db/game-schema';
 import { questions } from '../../db/schema';
+import { isPlayableQuestion } from '../questions/playable';
 
-/** Active questions of the given categories, as the engine's candidates, by category id. */
+/** Playable (active, approved) questions of the given categories, as the engine's candidates, by category id. */
 export async function loadCandidates(
   db: Database,
   categoryIds: readonly string[],
@@ -22,7 +23,7 @@ export async function loadCandidates(
     .where(
       and(
         inArray(questions.categoryId, [...categoryIds]),
-        eq(questions.isActive, true),
+        isPlayableQuestion(),
         difficulty ? eq(questions.difficulty, difficulty) : undefined,
       ),
     );

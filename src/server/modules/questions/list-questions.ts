@@ -1,0 +1,122 @@
+import { aliasedTable, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AdminQuestion,
+  QuestionList,
+  questionListQuerySchema,
+} from '../../../shared/contracts/admin-questions';
+import type { Database } from '../../db/client';
+import { hostSeenQuestions } from '../../db/game-schema';
+import { categories, questions } from '../../db/schema';
+import { questionWhere } from './question-filters';
+
+const parents = aliasedTable(categories, 'parent_categories');
+
+/** The columns of a question as the back-office reads it, with its category and how often it was drawn. */
+export const adminQuestionColumns = {
+  question: questions,
+  categoryAr: categories.nameAr,
+  categoryEn: categories.nameEn,
+  parentAr: parents.nameAr,
+  parentEn: parents.nameEn,
+  timesPlayed: sql<number>`(select count(*) from ${hostSeenQuestions} where ${hostSeenQuestions.questionId} = ${questions.id})`,
+};
+
+type Row = {
+  question: typeof questions.$inferSelect;
+  categoryAr: string;
+  categoryEn: string;
+  parentAr: string | null;
+  parentEn: string | null;
+  timesPlayed: number;
+};
+
+/** The select of questions joined to their category and its parent. */
+export function selectAdminQuestions(db: Database) {
+  return db
+    .select(adminQuestionColumns)
+    .from(questions)
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .leftJoin(parents, eq(parents.id, categories.parentId));
+}
+
+export function toAdminQuestion(row: Row): AdminQuestion {
+  const q = row.question;
+  return {
+    id: q.id,
+    categoryId: q.categoryId,
+    category: { ar: row.categoryAr, en: row.categoryEn },
+    parentCategory: row.parentAr && row.parentEn ? { ar: row.parentAr, en: row.parentEn } : null,
+    type: q.type,
+    bodyAr: q.bodyAr,
+    bodyEn: q.bodyEn,
+    optionsAr: q.optionsAr,
+    optionsEn: q.optionsEn,
+    correctIndex: q.correctIndex,
+    difficulty: q.difficulty,
+    points: q.points,
+    tags: q.tags,
+    keywords: q.keywords,
+    imageUrl: q.imageUrl,
+    imageAltAr: q.imageAltAr,
+    imageAltEn: q.imageAltEn,
+    videoId: q.videoType === 'youtube' ? q.videoId : null,
+    videoStart: q.videoStart,
+    videoEnd: q.videoEnd,
+    audioUrl: q.audioUrl,
+    note: q.note,
+    aiConfidence: q.aiConfidence,
+    source: q.source,
+    isActive: q.isActive,
+    reviewStatus: q.reviewStatus,
+    reviewedBy: q.reviewedBy,
+    reviewedAt: q.reviewedAt?.toISOString() ?? null,
+    reviewNote: q.reviewNote,
+    timesPlayed: Number(row.timesPlayed),
+    createdAt: q.createdAt.toISOString(),
+    updatedAt: q.updatedAt.toISOString(),
+  };
+}
+
+function orderOf(query: z.output<typeof questionListQuerySchema>): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  const isArabic = query.lang === 'ar';
+  switch (query.sort) {
+    case 'createdAt':
+      return [direction(questions.createdAt), direction(questions.id)];
+    case 'updatedAt':
+      return [direction(questions.updatedAt), direction(questions.id)];
+    case 'difficulty':
+      return [direction(questions.difficulty), desc(questions.createdAt), asc(questions.id)];
+    case 'category':
+      return [
+        direction(isArabic ? categories.nameAr : categories.nameEn),
+        desc(questions.createdAt),
+        asc(questions.id),
+      ];
+    case 'body':
+      return [direction(isArabic ? questions.foldAr : questions.foldEn), asc(questions.id)];
+    default:
+      return query.sort satisfies never;
+  }
+}
+
+/** One page of the questions table: filtered and searched in the database, sorted, with the total. */
+export async function listQuestions(
+  db: Database,
+  query: z.output<typeof questionListQuerySchema>,
+): Promise<QuestionList> {
+  const where = await questionWhere(db, query);
+  const rows = await selectAdminQuestions(db)
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(questions).where(where);
+  return {
+    items: rows.map(toAdminQuestion),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
