@@ -107,7 +107,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const uploadDir = deps.uploadDir ?? mkdtempSync(join(tmpdir(), 'jawib-uploads-'));
   if (!deps.uploadDir)
     app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
-  mkdirSync(join(uploadDir, 'avatars'), { recursive: true });
+  for (const folder of ['avatars', 'questions', 'assets', 'categories']) {
+    mkdirSync(join(uploadDir, folder), { recursive: true });
+  }
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
@@ -143,7 +145,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(gameRoutes(games));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
-      await api.register(adminRoutes({ auth, db, siteUrl }), { prefix: '/admin' });
+      await api.register(
+        adminRoutes({
+          auth,
+          db,
+          siteUrl,
+          uploadDir,
+          launch: {
+            siteUrl,
+            smtpUrl: config.SMTP_URL,
+            isAuthSecretKept: Boolean(deps.authSecret ?? config.AUTH_SECRET),
+          },
+        }),
+        { prefix: '/admin' },
+      );
       await api.register(moderatorRoutes({ auth, db, siteUrl }), { prefix: '/moderator' });
     },
     { prefix: '/api' },

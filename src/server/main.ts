@@ -6,6 +6,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { loadContent } from './content/load-content';
 import { seedContent } from './content/seed-content';
+import { backfillQuestionFolds } from './modules/questions/backfill-folds';
 import { openDatabase } from './db/client';
 import { hasAdmin } from './modules/account/unlock-admin';
 import { CLIENT_DIST_DIR, CONTENT_DIR } from './paths';
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
   // Processes started together on one PostgreSQL take turns: the first migrates and seeds, the others find it done.
   const seed = await database.exclusive(async () => {
     await database.migrate();
-    return seedContent(database.db, content);
+    const report = await seedContent(database.db, content);
+    await backfillQuestionFolds(database.db);
+    return report;
   });
   const authSecret = resolveAuthSecret(config);
   const app = await buildApp({

@@ -1,38 +1,95 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  activityListSchema,
+  activityQuerySchema,
+  adminOverviewSchema,
+  settingsSchema,
+} from '../../../shared/contracts/admin';
 import type { Auth } from '../../auth/auth';
-import { requireRole } from '../../auth/guards';
+import { requireRole, sessionUserOf } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { getAdminOverview } from './get-admin-overview';
+import { listAdminActivity } from '../activity/list-admin-activity';
+import { logAdminActivity } from '../activity/log-admin-activity';
+import { adminCategoryRoutes } from '../categories/admin-routes';
+import { adminQuestionRoutes } from '../questions/admin-routes';
+import { readSettings, saveSettings } from '../settings/settings-store';
+import { getAdminOverview, type LaunchFacts } from './get-admin-overview';
 
 export type GuardedRouteDeps = { auth: Auth; db: Database; siteUrl?: string };
+export type AdminRouteDeps = GuardedRouteDeps & { uploadDir: string; launch: LaunchFacts };
 
-const overviewSchema = z.object({
-  users: z.object({ total: z.number(), admins: z.number(), moderators: z.number() }),
-  questions: z.object({ active: z.number(), inactive: z.number() }),
-  categories: z.number(),
-});
+/** Answers every unknown path of a guarded plugin, after its guard: a caller without the role learns nothing. */
+export function guardedNotFound(app: Parameters<FastifyPluginAsyncZod>[0]): void {
+  const notFound = async () => {
+    throw new AppError('NOT_FOUND', 'errors.notFound');
+  };
+  app.all('/', { schema: { hide: true } }, notFound);
+  app.all('/*', { schema: { hide: true } }, notFound);
+}
 
 /**
- * The admin API, mounted at /api/admin. The guard runs on every request before routing decides anything, and
- * a catch-all answers unknown paths only after it: a caller without the role cannot learn which paths exist.
+ * The admin API, mounted at /api/admin. The guard runs on every request before routing decides anything; each
+ * domain's admin routes are registered inside it.
  */
 export const adminRoutes =
-  (deps: GuardedRouteDeps): FastifyPluginAsyncZod =>
+  (deps: AdminRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', requireRole(deps, ['admin']));
+    const { db } = deps;
     const tags = ['admin'];
 
     app.get(
       '/overview',
-      { schema: { tags, summary: 'Counts for the admin dashboard', response: { 200: overviewSchema } } },
-      async () => getAdminOverview(deps.db),
+      { schema: { tags, summary: 'The admin dashboard', response: { 200: adminOverviewSchema } } },
+      async () => getAdminOverview(db, deps.launch),
     );
 
-    const notFound = async () => {
-      throw new AppError('NOT_FOUND', 'errors.notFound');
-    };
-    app.all('/', { schema: { hide: true } }, notFound);
-    app.all('/*', { schema: { hide: true } }, notFound);
+    app.get(
+      '/activity',
+      {
+        schema: {
+          tags,
+          summary: 'The activity log of admins and moderators, newest first',
+          querystring: activityQuerySchema,
+          response: { 200: activityListSchema },
+        },
+      },
+      async (request) => listAdminActivity(db, request.query),
+    );
+
+    app.get(
+      '/settings',
+      { schema: { tags, summary: 'Run-time settings', response: { 200: settingsSchema } } },
+      async () => readSettings(db),
+    );
+
+    app.put(
+      '/settings',
+      {
+        schema: {
+          tags,
+          summary: 'Change run-time settings',
+          body: settingsSchema,
+          response: { 200: settingsSchema },
+        },
+      },
+      async (request) => {
+        const user = sessionUserOf(request);
+        const saved = await saveSettings(db, request.body, user.id);
+        if (Object.keys(saved.changed).length > 0) {
+          await logAdminActivity(db, user, {
+            action: 'settings.update',
+            targetType: 'settings',
+            details: saved.changed,
+          });
+        }
+        return saved.settings;
+      },
+    );
+
+    await app.register(adminQuestionRoutes({ db, uploadDir: deps.uploadDir }));
+    await app.register(adminCategoryRoutes(db));
+
+    guardedNotFound(app);
   };

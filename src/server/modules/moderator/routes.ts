@@ -1,9 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../auth/guards';
-import { AppError } from '../../http/app-error';
-import type { GuardedRouteDeps } from '../admin/routes';
-import { getAdminOverview } from '../admin/get-admin-overview';
+import { questions } from '../../db/schema';
+import { type GuardedRouteDeps, guardedNotFound } from '../admin/routes';
+import { reviewRoutes } from '../questions/review-routes';
+
+const moderatorOverviewSchema = z.object({
+  questions: z.object({ active: z.number(), inactive: z.number(), pendingReview: z.number() }),
+});
 
 /** The moderator API, mounted at /api/moderator: moderators and admins; unknown paths are guarded too. */
 export const moderatorRoutes =
@@ -17,15 +22,27 @@ export const moderatorRoutes =
         schema: {
           tags: ['moderator'],
           summary: 'What waits for review',
-          response: { 200: z.object({ questions: z.object({ active: z.number(), inactive: z.number() }) }) },
+          response: { 200: moderatorOverviewSchema },
         },
       },
-      async () => ({ questions: (await getAdminOverview(deps.db)).questions }),
+      async () => {
+        const [row] = await deps.db
+          .select({
+            active: sql<number>`count(*) filter (where ${questions.isActive})`,
+            inactive: sql<number>`count(*) filter (where not ${questions.isActive})`,
+            pendingReview: sql<number>`count(*) filter (where ${questions.reviewStatus} = 'pending')`,
+          })
+          .from(questions);
+        return {
+          questions: {
+            active: Number(row?.active ?? 0),
+            inactive: Number(row?.inactive ?? 0),
+            pendingReview: Number(row?.pendingReview ?? 0),
+          },
+        };
+      },
     );
 
-    const notFound = async () => {
-      throw new AppError('NOT_FOUND', 'errors.notFound');
-    };
-    app.all('/', { schema: { hide: true } }, notFound);
-    app.all('/*', { schema: { hide: true } }, notFound);
+    await app.register(reviewRoutes(deps.db));
+    guardedNotFound(app);
   };

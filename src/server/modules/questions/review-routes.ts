@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bulkResultSchema,
+  questionListQuerySchema,
+  questionListSchema,
+  reviewInputSchema,
+} from '../../../shared/contracts/admin-questions';
+import { sessionUserOf } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { logAdminActivity } from '../activity/log-admin-activity';
+import { listQuestions } from './list-questions';
+import { reviewQuestions } from './review-questions';
+
+/** The review queue, for moderators and admins (inside the moderator plugin, which checks the role first). */
+export const reviewRoutes =
+  (db: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['moderator: review'];
+
+    app.get(
+      '/review',
+      {
+        schema: {
+          tags,
+          summary: 'Questions by review state (pending by default), oldest first',
+          querystring: questionListQuerySchema,
+          response: { 200: questionListSchema },
+        },
+      },
+      async (request) => listQuestions(db, { ...request.query, review: request.query.review ?? 'pending' }),
+    );
+
+    app.post(
+      '/review',
+      {
+        schema: {
+          tags,
+          summary: 'Approve or reject the selected questions',
+          body: reviewInputSchema,
+          response: { 200: bulkResultSchema },
+        },
+      },
+      async (request) => {
+        const user = sessionUserOf(request);
+        const result = await reviewQuestions(db, request.body, user.email);
+        await logAdminActivity(db, user, {
+          action: `questions.${request.body.decision}`,
+          targetType: 'question',
+          targetId: request.body.ids.length === 1 ? request.body.ids[0] : null,
+          details: { count: result.updated, note: request.body.note ?? null },
+        });
+        return result;
+      },
+    );
+  };
