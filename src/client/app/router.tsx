@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: 'admin', lazy: () => import('../routes/admin/page') },
           { path: 'admin/profile', lazy: () => import('../routes/admin-profile/page') },
           { path: 'admin/unlock', lazy: () => import('../routes/admin-unlock/page') },
+          { path: 'moderator', lazy: () => import('../routes/moderator/page') },
           { path: 'pre-game', lazy: () => import('../routes/pre-game/page') },
           { path: 'room/create', loader: () => redirect('/pre-game') },
           { path: 'room/join', lazy: () => import('../routes/room-join/page') },

@@ -12,7 +12,6 @@ export const PLACEHOLDER_SCREENS = [
   { path: 'admin/lifelines', screen: 'adminLifelines' },
   { path: 'admin/contact', screen: 'adminContact' },
   { path: 'admin/system', screen: 'adminSystem' },
-  { path: 'moderator', screen: 'moderator' },
   { path: 'tournaments', screen: 'tournaments' },
   { path: 'challenges', screen: 'challenges' },
   { path: 'achievements', screen: 'achievements' },

@@ -1,67 +1,62 @@
-import { FolderTree, HelpCircle, ShieldCheck, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
-import { useAdminOverview } from '../../features/auth/auth-api';
-import { FormAlert, useAuthTranslation } from '../../features/auth/form-parts';
+import { TabList } from '../../components/ui/tabs';
+import { CategoriesPanel } from '../../features/admin/categories-panel';
+import { ActivityPanel, OverviewPanel, SettingsPanel } from '../../features/admin/dashboard-panels';
+import { ImportPanel } from '../../features/admin/import-panel';
+import { QuestionsPanel } from '../../features/admin/questions-panel';
+import { ReviewPanel } from '../../features/admin/review-panel';
 import { requireSession } from '../../features/auth/require-session';
-import { formattingLocale } from '../../lib/i18n';
 
 export const loader = requireSession(['admin']);
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <Card className="flex items-center gap-4">
-      <span className="rounded-xl bg-brand-50 p-3 text-brand-800 dark:bg-brand-950 dark:text-brand-200">
-        {icon}
-      </span>
-      <div>
-        <p className="text-sm text-ink-600 dark:text-ink-400">{label}</p>
-        <p className="text-2xl font-extrabold">{value}</p>
-      </div>
-    </Card>
-  );
-}
+const TABS = ['overview', 'questions', 'import', 'categories', 'review', 'activity', 'settings'] as const;
+type Tab = (typeof TABS)[number];
 
-/** /admin: admins only. The dashboard's tabs come later; for now the overview counts. */
+/** /admin: the dashboard with its tabs (SPEC.md section 2); the tab is in the address so it can be shared. */
 export function Component() {
-  const { t, i18n } = useAuthTranslation();
-  const overview = useAdminOverview();
-  const number = new Intl.NumberFormat(formattingLocale(i18n.language));
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const active: Tab = requested && TABS.includes(requested) ? requested : 'overview';
+  const panels: Record<Tab, () => React.ReactNode> = {
+    overview: () => <OverviewPanel />,
+    questions: () => <QuestionsPanel />,
+    import: () => <ImportPanel />,
+    categories: () => <CategoriesPanel />,
+    review: () => <ReviewPanel />,
+    activity: () => <ActivityPanel />,
+    settings: () => <SettingsPanel />,
+  };
   return (
-    <div data-testid="admin-dashboard">
-      <PageHeader title={t('admin.title')} lead={t('admin.lead')} />
-      {overview.isPending && <LoadingIndicator size="lg" className="py-16" />}
-      {overview.isError && <FormAlert kind="error">{t('errors.loadFailed')}</FormAlert>}
-      {overview.isSuccess && (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Stat
-            icon={<Users aria-hidden="true" className="size-6" />}
-            label={t('admin.users')}
-            value={number.format(overview.data.users.total)}
-          />
-          <Stat
-            icon={<ShieldCheck aria-hidden="true" className="size-6" />}
-            label={t('admin.staff')}
-            value={`${number.format(overview.data.users.admins)} / ${number.format(overview.data.users.moderators)}`}
-          />
-          <Stat
-            icon={<HelpCircle aria-hidden="true" className="size-6" />}
-            label={t('admin.activeQuestions')}
-            value={number.format(overview.data.questions.active)}
-          />
-          <Stat
-            icon={<FolderTree aria-hidden="true" className="size-6" />}
-            label={t('admin.categories')}
-            value={number.format(overview.data.categories)}
-          />
-        </div>
-      )}
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to="/admin/profile">{t('admin.profile')}</ButtonLink>
-      </div>
+    <div data-testid="admin-dashboard" className="grid gap-5">
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <nav aria-label={t('nav.label')} className="flex flex-wrap gap-2">
+        <ButtonLink to="/admin/content" variant="ghost">
+          {t('nav.content')}
+        </ButtonLink>
+        <ButtonLink to="/admin/assets" variant="ghost">
+          {t('nav.assets')}
+        </ButtonLink>
+        <ButtonLink to="/moderator" variant="ghost">
+          {t('nav.moderator')}
+        </ButtonLink>
+        <ButtonLink to="/admin/profile" variant="ghost">
+          {t('nav.profile')}
+        </ButtonLink>
+      </nav>
+      <TabList
+        label={t('tabs.label')}
+        idPrefix="admin"
+        tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        active={active}
+        onChange={(key) => setParams({ tab: key })}
+      />
+      <section role="tabpanel" id={`admin-panel-${active}`} aria-labelledby={`admin-tab-${active}`}>
+        {panels[active]()}
+      </section>
     </div>
   );
 }

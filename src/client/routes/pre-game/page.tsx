@@ -19,7 +19,7 @@ import { startGameQueue } from '../../features/game/game-queue';
 import { deviceId, saveHostedGame } from '../../features/game/game-storage';
 import { PreGamePreview } from '../../features/game/pre-game-preview';
 import { PreGameSetup } from '../../features/game/pre-game-setup';
-import { TabList, TabPanel } from '../../features/game/tabs';
+import { TabList, TabPanel } from '../../components/ui/tabs';
 import { useErrorText } from '../../features/game/use-error-text';
 import { ApiRequestError } from '../../lib/api';
 

@@ -1,0 +1,246 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type AdminCategory,
+  type CategoryInput,
+  categoryInputSchema,
+} from '../../../shared/contracts/admin-categories';
+import { Button } from '../../components/ui/button';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { TextField } from '../../components/ui/text-field';
+import { ApiRequestError } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { useAdminCategories, useDeleteCategory, useSaveCategory } from './admin-api';
+import { adminKey } from './admin-key';
+
+const EMPTY: CategoryInput = {
+  slug: '',
+  parentId: null,
+  nameAr: '',
+  nameEn: '',
+  descriptionAr: '',
+  descriptionEn: '',
+  icon: null,
+  imageUrl: null,
+  sortOrder: 0,
+  isActive: true,
+};
+
+function CategoryForm({
+  category,
+  groups,
+  onDone,
+}: {
+  category: AdminCategory | null;
+  groups: AdminCategory[];
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const [value, setValue] = useState<CategoryInput>(category ? { ...category } : EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveCategory();
+  const set = (patch: Partial<CategoryInput>) => setValue((v) => ({ ...v, ...patch }));
+  const error = (key: string) =>
+    errors[key] ? t(adminKey(errors[key]), { ns: ['admin', 'common'] }) : undefined;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = categoryInputSchema.safeParse({ ...value, icon: value.icon || null });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: category?.id ?? null, input: parsed.data });
+      void notify('success', t('categories.saved'));
+      onDone();
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && Object.keys(failure.fields).length) setErrors(failure.fields);
+      else void notify('error', t('errors.saveFailed'));
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="grid gap-3 rounded-2xl p-4 ring-1 ring-ink-200 dark:ring-ink-700"
+      data-testid="category-form"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('categories.nameAr')}
+          dir="rtl"
+          value={value.nameAr}
+          onChange={(e) => set({ nameAr: e.target.value })}
+          error={error('nameAr')}
+        />
+        <TextField
+          label={t('categories.nameEn')}
+          dir="ltr"
+          value={value.nameEn}
+          onChange={(e) => set({ nameEn: e.target.value })}
+          error={error('nameEn')}
+        />
+        <TextField
+          label={t('categories.descriptionAr')}
+          dir="rtl"
+          value={value.descriptionAr}
+          onChange={(e) => set({ descriptionAr: e.target.value })}
+          error={error('descriptionAr')}
+        />
+        <TextField
+          label={t('categories.descriptionEn')}
+          dir="ltr"
+          value={value.descriptionEn}
+          onChange={(e) => set({ descriptionEn: e.target.value })}
+          error={error('descriptionEn')}
+        />
+        <TextField
+          label={t('categories.slug')}
+          dir="ltr"
+          value={value.slug}
+          onChange={(e) => set({ slug: e.target.value })}
+          error={error('slug')}
+        />
+        <TextField
+          label={t('categories.icon')}
+          value={value.icon ?? ''}
+          onChange={(e) => set({ icon: e.target.value })}
+          error={error('icon')}
+        />
+        <label className="font-semibold">
+          {t('categories.parent')}
+          <select
+            value={value.parentId ?? ''}
+            onChange={(e) => set({ parentId: e.target.value || null })}
+            className="mt-1 block w-full rounded-xl border-0 bg-white px-3 py-2.5 ring-1 ring-inset ring-ink-300 dark:bg-ink-950 dark:ring-ink-600"
+          >
+            <option value="">{t('categories.noParent')}</option>
+            {groups
+              .filter((g) => g.id !== category?.id)
+              .map((g) => (
+                <option key={g.id} value={g.id}>
+                  {i18n.language === 'ar' ? g.nameAr : g.nameEn}
+                </option>
+              ))}
+          </select>
+          {error('parentId') && <span className="block text-sm text-red-700">{error('parentId')}</span>}
+        </label>
+        <TextField
+          label={t('categories.order')}
+          type="number"
+          dir="ltr"
+          value={value.sortOrder}
+          onChange={(e) => set({ sortOrder: Number(e.target.value) })}
+        />
+      </div>
+      <label className="flex items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={value.isActive}
+          onChange={(e) => set({ isActive: e.target.checked })}
+        />
+        {t('form.active')}
+      </label>
+      <div className="flex gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {t('form.save')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('form.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The categories tab: the tree with playable counts per difficulty and the 'Needs Questions' mark. */
+export function CategoriesPanel() {
+  const { t, i18n } = useTranslation('admin');
+  const categories = useAdminCategories();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  if (categories.isPending) return <LoadingIndicator size="lg" className="py-12" />;
+  if (categories.isError)
+    return (
+      <p role="alert" className="font-semibold text-red-700">
+        {t('errors.loadFailed', { ns: 'common' })}
+      </p>
+    );
+  const all = categories.data.categories;
+  const groups = all.filter((c) => c.parentId === null);
+  const name = (c: AdminCategory) => (i18n.language === 'ar' ? c.nameAr : c.nameEn);
+  const onDelete = async (c: AdminCategory) => {
+    try {
+      await remove.mutateAsync(c.id);
+      void notify('success', t('categories.deleted'));
+    } catch {
+      void notify('error', t('errors.categoryDeleteFailed'));
+    }
+  };
+  const rows = groups.flatMap((g) => [g, ...all.filter((c) => c.parentId === g.id)]);
+  return (
+    <div className="grid gap-4">
+      {editing ? (
+        <CategoryForm
+          category={editing === 'new' ? null : editing}
+          groups={groups}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <div>
+          <Button onClick={() => setEditing('new')}>{t('categories.add')}</Button>
+        </div>
+      )}
+      <div className="overflow-x-auto rounded-2xl ring-1 ring-ink-200 dark:ring-ink-700">
+        <table className="w-full min-w-[40rem] text-sm" data-testid="categories-table">
+          <caption className="sr-only">{t('tabs.categories')}</caption>
+          <thead className="bg-ink-100 dark:bg-ink-800">
+            <tr>
+              {['name', 'easy', 'medium', 'hard', 'total', 'state', 'actions'].map((key) => (
+                <th key={key} scope="col" className="px-3 py-2 text-start">
+                  {t(`categories.columns.${key}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.id} className="border-t border-ink-200 dark:border-ink-700">
+                <td className={`px-3 py-2 ${c.parentId ? 'ps-8' : 'font-extrabold'}`}>
+                  {c.icon} {name(c)}
+                </td>
+                <td className="px-3 py-2">{c.playable.easy}</td>
+                <td className="px-3 py-2">{c.playable.medium}</td>
+                <td className="px-3 py-2">{c.playable.hard}</td>
+                <td className="px-3 py-2">{c.total}</td>
+                <td className="px-3 py-2">
+                  {!c.isActive && (
+                    <span className="me-1 rounded-full bg-ink-200 px-2 py-0.5 text-xs font-bold text-ink-900">
+                      {t('state.inactive')}
+                    </span>
+                  )}
+                  {c.needsQuestions && (
+                    <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-bold text-ink-900">
+                      {t('categories.needsQuestions')}
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex gap-2">
+                    <Button variant="ghost" onClick={() => setEditing(c)}>
+                      {t('actions.edit')}
+                    </Button>
+                    <Button variant="ghost" onClick={() => void onDelete(c)}>
+                      {t('actions.delete')}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
