@@ -41,7 +41,7 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    ADMIN_EMAILS: 'e2e-admin@example.com',
+    ADMIN_EMAILS: 'e2e-admin@example.com,e2e-editor@example.com',
     // The auth specs send X-Forwarded-For so that each test has its own address for the rate limits.
     TRUST_PROXY: 'on',
   },

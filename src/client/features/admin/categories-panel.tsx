@@ -221,7 +221,7 @@ export function CategoriesPanel() {
                     </span>
                   )}
                   {c.needsQuestions && (
-                    <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-bold text-ink-900">
+                    <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-bold text-ink-900">
                       {t('categories.needsQuestions')}
                     </span>
                   )}

@@ -29,7 +29,9 @@ function ActivityList({ items }: { items: ActivityEntry[] }) {
       {items.map((entry) => (
         <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
           <span>
-            <strong>{t(`activity.actions.${entry.action}`, { defaultValue: entry.action })}</strong>{' '}
+            <strong>
+              {t(`activity.actions.${entry.action.replaceAll('.', '_')}`, { defaultValue: entry.action })}
+            </strong>{' '}
             <span className="text-ink-600 dark:text-ink-400" dir="ltr">
               {entry.actorEmail}
             </span>
@@ -111,7 +113,7 @@ export function OverviewPanel() {
           ) : (
             <ul className="flex flex-wrap gap-2">
               {o.needsQuestions.map((c) => (
-                <li key={c.id} className="rounded-full bg-gold-100 px-3 py-1 text-sm font-bold text-ink-900">
+                <li key={c.id} className="rounded-full bg-gold-300 px-3 py-1 text-sm font-bold text-ink-900">
                   {i18n.language === 'ar' ? c.nameAr : c.nameEn}
                 </li>
               ))}
@@ -150,7 +152,7 @@ export function ActivityPanel() {
           }}
           options={(activity.data?.actions ?? []).map((a) => ({
             value: a,
-            label: t(`activity.actions.${a}`, { defaultValue: a }),
+            label: t(`activity.actions.${a.replaceAll('.', '_')}`, { defaultValue: a }),
           }))}
         />
         <label className="text-sm font-semibold">

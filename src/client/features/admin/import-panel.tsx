@@ -189,7 +189,7 @@ export function ImportPanel() {
                         </p>
                       ))}
                       {row.duplicateOf && (
-                        <p className="text-gold-700 dark:text-gold-300">
+                        <p className="text-amber-800 dark:text-gold-300">
                           {t('import.duplicate', { body: row.duplicateOf })}
                         </p>
                       )}

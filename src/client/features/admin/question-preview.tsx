@@ -24,7 +24,7 @@ export function QuestionPreview({ value, categoryName }: Props) {
             <p className="text-sm font-bold text-ink-600 dark:text-ink-400">{t(`form.previewIn.${lang}`)}</p>
             <div className="flex items-center gap-3">
               <div className="rounded-xl bg-brand-800 px-3 py-2 text-center text-white">
-                <p className="text-xs font-semibold opacity-90">{categoryName[lang] || '—'}</p>
+                <p className="text-xs font-semibold">{categoryName[lang] || '—'}</p>
                 <p className="text-2xl font-black">{number.format(value.points)}</p>
               </div>
               <p className="text-sm text-ink-600 dark:text-ink-400">{t('form.previewTile')}</p>
@@ -50,7 +50,9 @@ export function QuestionPreview({ value, categoryName }: Props) {
                     <li
                       key={`${lang}-${index}`}
                       className={`rounded-lg px-3 py-2 text-sm font-semibold ${
-                        index === value.correctIndex ? 'bg-emerald-600 text-white' : 'bg-white/10'
+                        index === value.correctIndex
+                          ? 'bg-emerald-700 text-white ring-2 ring-emerald-300'
+                          : 'bg-white/10'
                       }`}
                     >
                       {option || '—'}

@@ -111,7 +111,7 @@ export function QuestionTable({ items, selected, onSelect, sort, order, onSort, 
                 >
                   {t(q.isActive ? 'state.active' : 'state.inactive')}
                 </span>
-                <span className="inline-block rounded-full bg-gold-100 px-2 py-0.5 text-xs font-bold text-ink-900">
+                <span className="inline-block rounded-full bg-gold-300 px-2 py-0.5 text-xs font-bold text-ink-900">
                   {t(`review.${q.reviewStatus}`)}
                 </span>
                 <span className="block text-xs text-ink-600 dark:text-ink-400">
