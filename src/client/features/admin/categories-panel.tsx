@@ -180,7 +180,7 @@ export function CategoriesPanel() {
   };
   const rows = groups.flatMap((g) => [g, ...all.filter((c) => c.parentId === g.id)]);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {editing ? (
         <CategoryForm
           category={editing === 'new' ? null : editing}

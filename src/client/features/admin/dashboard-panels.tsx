@@ -67,7 +67,7 @@ export function OverviewPanel() {
   ] as const;
   const icon = { ok: CheckCircle2, missing: XCircle, unknown: CircleHelp };
   return (
-    <div className="grid gap-4" data-testid="admin-overview">
+    <div className="grid grid-cols-1 gap-4" data-testid="admin-overview">
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {stats.map(([label, value]) => (
           <Card key={label}>
@@ -141,7 +141,7 @@ export function ActivityPanel() {
   const [page, setPage] = useState(1);
   const activity = useActivity({ action, actor: actor || undefined, page, pageSize: 25 });
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <SelectFilter
           label={t('activity.action')}

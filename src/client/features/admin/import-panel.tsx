@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { previewImport, useCommitImport } from './admin-api';
 import { adminKey } from './admin-key';
+import { FileButton } from './file-button';
 
 type Row = ImportPreview['rows'][number];
 
@@ -29,8 +30,7 @@ export function ImportPanel() {
     [rows, onlyProblems],
   );
 
-  const read = async (file: File | undefined) => {
-    if (!file) return;
+  const read = async (file: File) => {
     setError('');
     setReading(true);
     try {
@@ -85,21 +85,17 @@ export function ImportPanel() {
   };
 
   return (
-    <div className="grid gap-4" data-testid="import-panel">
+    <div className="grid grid-cols-1 gap-4" data-testid="import-panel">
       <p className="text-ink-700 dark:text-ink-300">{t('import.lead')}</p>
       <p className="rounded-xl bg-ink-100 p-3 font-mono text-xs break-all dark:bg-ink-900" dir="ltr">
         {IMPORT_COLUMNS.join(',')}
       </p>
-      <label className="font-semibold">
-        {t('import.file')}
-        <input
-          type="file"
-          accept=".csv,text/csv,.json,application/json"
-          className="mt-1 block text-sm"
-          onChange={(e) => void read(e.target.files?.[0])}
-          data-testid="import-file"
-        />
-      </label>
+      <FileButton
+        label={t('import.file')}
+        accept=".csv,text/csv,.json,application/json"
+        onFile={(file) => void read(file)}
+        testId="import-file"
+      />
       {isReading && <p aria-live="polite">{t('import.reading')}</p>}
       {error && (
         <p
@@ -184,7 +180,11 @@ export function ImportPanel() {
                     <td className="px-2 py-2">
                       {row.errors.map((problem) => (
                         <p key={`${problem.field}-${problem.key}`} className="text-red-700 dark:text-red-400">
-                          {problem.field === '_row' ? '' : `${problem.field}: `}
+                          {problem.field !== '_row' && (
+                            <span dir="ltr" className="font-mono">
+                              {problem.field}:{' '}
+                            </span>
+                          )}
                           {t(adminKey(problem.key), { ns: ['admin', 'common'] })}
                         </p>
                       ))}

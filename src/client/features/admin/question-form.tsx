@@ -14,6 +14,7 @@ import { notify } from '../../lib/toast';
 import { uploadMedia, useSaveQuestion } from './admin-api';
 import { QuestionPreview } from './question-preview';
 import { adminKey } from './admin-key';
+import { FileButton } from './file-button';
 
 const EMPTY: QuestionInput = {
   categoryId: '',
@@ -95,7 +96,14 @@ export function QuestionForm({ question, categories, onDone }: Props) {
   const [formError, setFormError] = useState('');
   const [uploading, setUploading] = useState<'image' | 'audio' | null>(null);
   const save = useSaveQuestion();
-  const set = (patch: Partial<QuestionInput>) => setValue((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<QuestionInput>) => {
+    setValue((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  };
   const error = (field: string) =>
     errors[field] ? t(adminKey(errors[field]), { ns: ['admin', 'common'] }) : undefined;
   const isOpen = value.type === 'open';
@@ -109,8 +117,7 @@ export function QuestionForm({ question, categories, onDone }: Props) {
     set({ [key]: next });
   };
 
-  const upload = async (kind: 'image' | 'audio', file: File | undefined) => {
-    if (!file) return;
+  const upload = async (kind: 'image' | 'audio', file: File) => {
     setUploading(kind);
     try {
       const saved = await uploadMedia(kind, file);
@@ -164,7 +171,7 @@ export function QuestionForm({ question, categories, onDone }: Props) {
       className="grid gap-5"
       data-testid="question-form"
     >
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid gap-4">
           <Fieldset legend={t('form.basics')}>
             <div className="grid gap-3 sm:grid-cols-3">
@@ -315,20 +322,18 @@ export function QuestionForm({ question, categories, onDone }: Props) {
 
           <Fieldset legend={t('form.media')}>
             <div className="grid gap-3 sm:grid-cols-2">
-              <label className="font-semibold">
-                {t('form.image')}
-                <input
-                  type="file"
+              <div>
+                <FileButton
+                  label={t('form.image')}
                   accept="image/png,image/jpeg,image/webp,image/gif"
-                  className="mt-1 block w-full text-sm"
-                  onChange={(e) => void upload('image', e.target.files?.[0])}
-                  data-testid="image-upload"
+                  onFile={(file) => void upload('image', file)}
+                  testId="image-upload"
                 />
                 {uploading === 'image' && <span className="text-sm">{t('form.uploading')}</span>}
                 {error('imageUrl') && (
                   <span className="block text-sm text-red-700 dark:text-red-400">{error('imageUrl')}</span>
                 )}
-              </label>
+              </div>
               {value.imageUrl && (
                 <div className="flex items-center gap-2">
                   <img
@@ -395,19 +400,17 @@ export function QuestionForm({ question, categories, onDone }: Props) {
               />
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              <label className="font-semibold">
-                {t('form.audio')}
-                <input
-                  type="file"
+              <div>
+                <FileButton
+                  label={t('form.audio')}
                   accept="audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a,.m4a"
-                  className="mt-1 block w-full text-sm"
-                  onChange={(e) => void upload('audio', e.target.files?.[0])}
+                  onFile={(file) => void upload('audio', file)}
                 />
                 {uploading === 'audio' && <span className="text-sm">{t('form.uploading')}</span>}
                 {error('audioUrl') && (
                   <span className="block text-sm text-red-700 dark:text-red-400">{error('audioUrl')}</span>
                 )}
-              </label>
+              </div>
               {value.audioUrl && (
                 <div className="flex items-center gap-2">
                   <audio controls src={value.audioUrl} className="h-10 max-w-full">

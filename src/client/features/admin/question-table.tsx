@@ -120,7 +120,9 @@ export function QuestionTable({ items, selected, onSelect, sort, order, onSort, 
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{date.format(new Date(q.createdAt))}</td>
               <td className="px-3 py-2">
-                <div className="flex flex-wrap gap-2">{actions(q)}</div>
+                <div className="flex gap-2 whitespace-nowrap [&_button]:px-3 [&_button]:py-1.5 [&_button]:text-sm">
+                  {actions(q)}
+                </div>
               </td>
             </tr>
           ))}

@@ -91,7 +91,7 @@ export function QuestionsPanel() {
   const name = (c: { nameAr: string; nameEn: string }) => (i18n.language === 'ar' ? c.nameAr : c.nameEn);
   const { page: _page, pageSize: _size, sort: _sort, order: _order, ...currentFilter } = query;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <label className="grow font-semibold">
           {t('filters.search')}

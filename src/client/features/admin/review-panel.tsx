@@ -38,7 +38,7 @@ export function ReviewPanel() {
   const onSort = (sort: QuestionSort) =>
     setQuery((q) => ({ ...q, sort, order: q.sort === sort && q.order === 'asc' ? 'desc' : 'asc' }));
   return (
-    <div className="grid gap-4" data-testid="review-queue">
+    <div className="grid grid-cols-1 gap-4" data-testid="review-queue">
       <p className="text-ink-700 dark:text-ink-300">{t('reviewQueue.lead')}</p>
       <div className="flex flex-wrap items-end gap-3">
         <label className="grow text-sm font-semibold">

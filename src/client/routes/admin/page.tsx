@@ -31,7 +31,7 @@ export function Component() {
     settings: () => <SettingsPanel />,
   };
   return (
-    <div data-testid="admin-dashboard" className="grid gap-5">
+    <div data-testid="admin-dashboard" className="grid grid-cols-1 gap-5">
       <PageHeader title={t('title')} lead={t('lead')} />
       <nav aria-label={t('nav.label')} className="flex flex-wrap gap-2">
         <ButtonLink to="/admin/content" variant="ghost">

@@ -9,7 +9,7 @@ export const loader = requireSession(['admin', 'moderator']);
 export function Component() {
   const { t } = useTranslation('admin');
   return (
-    <div data-testid="moderator-panel" className="grid gap-5">
+    <div data-testid="moderator-panel" className="grid grid-cols-1 gap-5">
       <PageHeader title={t('moderator.title')} lead={t('moderator.lead')} />
       <ReviewPanel />
     </div>
