@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
@@ -32,6 +32,10 @@ import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { moderatorRoutes } from './modules/moderator/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { renderIndexHtml } from './modules/site-assets/render-index-html';
+import { renderManifest } from './modules/site-assets/render-manifest';
+import { siteAssetRoutes } from './modules/site-assets/routes';
+import { createSiteAssetsStore } from './modules/site-assets/site-assets-store';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
 
 export type AppDependencies = {
@@ -123,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
   });
 
+  const siteAssets = createSiteAssetsStore(db, uploadDir);
   const games = createGamesContext(db, { resolveUserId: sessionUserIdResolver(auth) });
 
   await app.register(swagger, {
@@ -142,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(contactRoutes(deps.database.db));
       await api.register(errorLogRoutes(deps.database.db));
       await api.register(pageRoutes(deps.database.db));
+      await api.register(siteAssetRoutes(siteAssets));
       await api.register(gameRoutes(games));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
@@ -151,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           db,
           siteUrl,
           uploadDir,
+          siteAssets,
           launch: {
             siteUrl,
             smtpUrl: config.SMTP_URL,
@@ -197,13 +204,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
+  const indexTemplate = hasClient && clientDir ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
+  const manifestPath = clientDir ? join(clientDir, 'manifest.webmanifest') : '';
+  const manifestTemplate = hasClient && existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : null;
+  if (manifestTemplate) {
+    // The manifest follows the uploaded icon; it runs before the static file of the same path.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || request.url.split('?')[0] !== '/manifest.webmanifest') return;
+      const body = await renderManifest(manifestTemplate, await siteAssets.read(), uploadDir);
+      return reply.header('cache-control', 'no-cache').type('application/manifest+json').send(body);
+    });
+  }
+
   // Unknown API paths answer JSON; every other GET that wants HTML is a client route, and the SPA decides
   // what to show there (its own not-found page).
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsHtml = request.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-    if (hasClient && clientDir && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', clientDir);
+    if (hasClient && wantsHtml) {
+      return siteAssets.read().then((assets) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .send(renderIndexHtml(indexTemplate, assets, siteUrl)),
+      );
     }
     return reply
       .status(404)

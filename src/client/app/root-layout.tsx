@@ -8,6 +8,7 @@ import { EnhancedErrorBoundary } from '../features/errors/enhanced-error-boundar
 import { LanguageSwitcher } from '../features/preferences/language-switcher';
 import { ThemeSwitcher } from '../features/preferences/theme-switcher';
 import { ConnectionQualityCard, InstallUpdateCard, StatusCard } from '../features/pwa/pwa-cards';
+import { useSiteAsset } from '../features/site-assets/site-assets';
 import { registerToasterMount } from '../lib/toast';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -50,9 +51,16 @@ function useHiddenShortcut(): boolean {
 
 function Logo() {
   const { t } = useTranslation();
+  const logo = useSiteAsset('logo');
   return (
     <Link to="/" className="flex items-center gap-2 rounded-xl" aria-label={t('nav.home')}>
-      <img src="/icons/icon.svg" alt="" width={40} height={40} className="size-10" />
+      <img
+        src={logo}
+        alt=""
+        height={40}
+        data-testid="site-logo"
+        className="h-10 w-auto max-w-32 object-contain"
+      />
       <span className="text-2xl font-black text-brand-800 dark:text-brand-300">{t('app.name')}</span>
     </Link>
   );

@@ -84,12 +84,15 @@ export type AuthTestContext = {
 export const DEFAULT_PASSWORD = 'falcon2024';
 
 /** The real app on a fresh database, with mail going to a real SMTP server on loopback. */
-export async function createAuthTestApp(env: Record<string, string> = {}): Promise<AuthTestContext> {
+export async function createAuthTestApp(
+  env: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<AuthTestContext> {
   const smtp = await startSmtpCapture();
   const database = await openTestDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), 'jawib-test-uploads-'));
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, SMTP_URL: smtp.url, ...env });
-  const app = await buildApp({ config, database, authSecret: TEST_SECRET, uploadDir });
+  const app = await buildApp({ config, database, authSecret: TEST_SECRET, uploadDir, ...options });
   await app.ready();
 
   const createVerifiedUser: AuthTestContext['createVerifiedUser'] = async (email, options = {}) => {

@@ -84,7 +84,7 @@ export function useActivity(query: ActivityQuery) {
 }
 
 /** After a change, everything the back-office shows may have moved: counts, lists, the log. */
-function useInvalidateAdmin() {
+export function useInvalidateAdmin() {
   const client = useQueryClient();
   return () =>
     Promise.all([

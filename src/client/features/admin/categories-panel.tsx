@@ -10,7 +10,8 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { useAdminCategories, useDeleteCategory, useSaveCategory } from './admin-api';
+import { uploadMedia, useAdminCategories, useDeleteCategory, useSaveCategory } from './admin-api';
+import { FileButton } from './file-button';
 import { adminKey } from './admin-key';
 
 const EMPTY: CategoryInput = {
@@ -132,6 +133,32 @@ function CategoryForm({
           value={value.sortOrder}
           onChange={(e) => set({ sortOrder: Number(e.target.value) })}
         />
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <FileButton
+          label={t('categories.image')}
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          onFile={(file) =>
+            void uploadMedia('image', file)
+              .then((saved) => set({ imageUrl: saved.url }))
+              .catch(() => setErrors((current) => ({ ...current, imageUrl: 'admin.errors.uploadFailed' })))
+          }
+        />
+        {value.imageUrl && (
+          <>
+            <img
+              src={value.imageUrl}
+              alt=""
+              className="size-12 rounded-lg bg-white object-contain ring-1 ring-ink-200"
+            />
+            <Button variant="ghost" onClick={() => set({ imageUrl: null })}>
+              {t('form.removeImage')}
+            </Button>
+          </>
+        )}
+        {error('imageUrl') && (
+          <span className="text-sm text-red-700 dark:text-red-400">{error('imageUrl')}</span>
+        )}
       </div>
       <label className="flex items-center gap-2 font-semibold">
         <input

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { TabList } from '../../components/ui/tabs';
+import { AdminNav } from '../../features/admin/admin-nav';
 import { CategoriesPanel } from '../../features/admin/categories-panel';
 import { ActivityPanel, OverviewPanel, SettingsPanel } from '../../features/admin/dashboard-panels';
 import { ImportPanel } from '../../features/admin/import-panel';
@@ -33,20 +33,7 @@ export function Component() {
   return (
     <div data-testid="admin-dashboard" className="grid grid-cols-1 gap-5">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <nav aria-label={t('nav.label')} className="flex flex-wrap gap-2">
-        <ButtonLink to="/admin/content" variant="ghost">
-          {t('nav.content')}
-        </ButtonLink>
-        <ButtonLink to="/admin/assets" variant="ghost">
-          {t('nav.assets')}
-        </ButtonLink>
-        <ButtonLink to="/moderator" variant="ghost">
-          {t('nav.moderator')}
-        </ButtonLink>
-        <ButtonLink to="/admin/profile" variant="ghost">
-          {t('nav.profile')}
-        </ButtonLink>
-      </nav>
+      <AdminNav />
       <TabList
         label={t('tabs.label')}
         idPrefix="admin"

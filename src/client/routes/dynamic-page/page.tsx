@@ -1,11 +1,10 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePage } from '../../features/pages/get-page';
+import { PageBody } from '../../features/pages/page-body';
 import { ApiRequestError } from '../../lib/api';
 import { formattingLocale } from '../../lib/i18n';
 import { NotFound } from '../not-found/page';
@@ -16,7 +15,6 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const { data, error, isPending, refetch } = usePage(slug);
-  const html = useMemo(() => (data ? DOMPurify.sanitize(data.html[lang]) : ''), [data, lang]);
 
   if (isPending) return <LoadingIndicator size="lg" className="py-16" />;
   if (error instanceof ApiRequestError && error.status === 404) return <NotFound />;
@@ -34,11 +32,7 @@ export function Component() {
   return (
     <article className="max-w-3xl" data-page-slug={data.slug}>
       <PageHeader title={data.title[lang]} />
-      <div
-        className="prose-content text-lg leading-relaxed [&_a]:text-brand-800 [&_a]:underline dark:[&_a]:text-brand-300 [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-2xl [&_h2]:font-bold [&_li]:ms-6 [&_li]:list-disc [&_p]:mb-3"
-        // Admin-written HTML, sanitized above.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <PageBody html={data.html[lang]} />
       <p className="mt-8 text-sm text-ink-600 dark:text-ink-400">
         {t('page.lastUpdated', { date: updated })}
       </p>

@@ -12,12 +12,19 @@ import { AppError } from '../../http/app-error';
 import { listAdminActivity } from '../activity/list-admin-activity';
 import { logAdminActivity } from '../activity/log-admin-activity';
 import { adminCategoryRoutes } from '../categories/admin-routes';
+import { adminPageRoutes } from '../pages/admin-routes';
 import { adminQuestionRoutes } from '../questions/admin-routes';
 import { readSettings, saveSettings } from '../settings/settings-store';
+import { adminSiteAssetRoutes } from '../site-assets/admin-routes';
+import type { SiteAssetsStore } from '../site-assets/site-assets-store';
 import { getAdminOverview, type LaunchFacts } from './get-admin-overview';
 
 export type GuardedRouteDeps = { auth: Auth; db: Database; siteUrl?: string };
-export type AdminRouteDeps = GuardedRouteDeps & { uploadDir: string; launch: LaunchFacts };
+export type AdminRouteDeps = GuardedRouteDeps & {
+  uploadDir: string;
+  launch: LaunchFacts;
+  siteAssets: SiteAssetsStore;
+};
 
 /** Answers every unknown path of a guarded plugin, after its guard: a caller without the role learns nothing. */
 export function guardedNotFound(app: Parameters<FastifyPluginAsyncZod>[0]): void {
@@ -90,6 +97,8 @@ export const adminRoutes =
 
     await app.register(adminQuestionRoutes({ db, uploadDir: deps.uploadDir }));
     await app.register(adminCategoryRoutes(db));
+    await app.register(adminPageRoutes(db));
+    await app.register(adminSiteAssetRoutes({ db, uploadDir: deps.uploadDir, store: deps.siteAssets }));
 
     guardedNotFound(app);
   };

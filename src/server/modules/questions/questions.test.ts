@@ -5,23 +5,10 @@ import { IMPORT_COLUMNS } from '../../../shared/contracts/admin-import';
 import type { QuestionInput } from '../../../shared/contracts/admin-questions';
 import { hostSeenQuestions } from '../../db/game-schema';
 import { type AuthTestContext, createAuthTestApp, type TestBrowser } from '../../testing/auth-test-app';
+import { multipartFile, TINY_PNG as PNG } from '../../testing/multipart';
 import { loadCandidates } from '../games/load-candidates';
 
 const SLOW_TEST_MS = 240_000;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function multipart(filename: string, type: string, bytes: Buffer) {
-  const boundary = '----jawib-admin-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const base = (categoryId: string): QuestionInput => ({
   categoryId,
   type: 'multiple_choice',
@@ -118,7 +105,7 @@ describe('the question bank in the back-office', { timeout: SLOW_TEST_MS }, () =
     const upload = await admin.request(
       'POST',
       '/api/admin/uploads/image',
-      ...(Object.values(multipart('x.png', 'image/png', PNG)) as [Buffer, Record<string, string>]),
+      ...multipartFile('x.png', 'image/png', PNG),
     );
     expect(upload.statusCode).toBe(201);
     const imageUrl = upload.json().url as string;
@@ -183,16 +170,14 @@ describe('the question bank in the back-office', { timeout: SLOW_TEST_MS }, () =
     const mistyped = await admin.request(
       'POST',
       '/api/admin/uploads/audio',
-      ...(Object.values(multipart('x.mp3', 'audio/mpeg', PNG)) as [Buffer, Record<string, string>]),
+      ...multipartFile('x.mp3', 'audio/mpeg', PNG),
     );
     expect(mistyped.statusCode).toBe(400);
     expect(mistyped.json().error.key).toBe('admin.errors.audioType');
     const huge = await admin.request(
       'POST',
       '/api/admin/uploads/image',
-      ...(Object.values(
-        multipart('x.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)])),
-      ) as [Buffer, Record<string, string>]),
+      ...multipartFile('x.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)])),
     );
     expect(huge.statusCode).toBe(413);
   });
@@ -283,10 +268,7 @@ describe('the question bank in the back-office', { timeout: SLOW_TEST_MS }, () =
     const preview = await admin.request(
       'POST',
       '/api/admin/questions/import/preview',
-      ...(Object.values(multipart('bank.csv', 'text/csv', Buffer.from(csv))) as [
-        Buffer,
-        Record<string, string>,
-      ]),
+      ...multipartFile('bank.csv', 'text/csv', Buffer.from(csv)),
     );
     expect(preview.statusCode).toBe(200);
     const body = preview.json();
@@ -352,10 +334,7 @@ describe('the question bank in the back-office', { timeout: SLOW_TEST_MS }, () =
     const again = await admin.request(
       'POST',
       '/api/admin/questions/import/preview',
-      ...(Object.values(multipart('bank.csv', 'text/csv', Buffer.from(csvOf(rows.slice(0, 3))))) as [
-        Buffer,
-        Record<string, string>,
-      ]),
+      ...multipartFile('bank.csv', 'text/csv', Buffer.from(csvOf(rows.slice(0, 3)))),
     );
     expect(again.json().duplicateRows).toBe(3);
   });
@@ -406,10 +385,7 @@ describe('the question bank in the back-office', { timeout: SLOW_TEST_MS }, () =
     const preview = await admin.request(
       'POST',
       '/api/admin/questions/import/preview',
-      ...(Object.values(multipart('q.json', 'application/json', Buffer.from(json.body))) as [
-        Buffer,
-        Record<string, string>,
-      ]),
+      ...multipartFile('q.json', 'application/json', Buffer.from(json.body)),
     );
     expect(preview.json()).toMatchObject({ format: 'json', total: 2, errorRows: 0, duplicateRows: 2 });
   });

@@ -28,12 +28,26 @@ export function detectIconType(bytes: Uint8Array): MediaKind | null {
   return isIco ? { mime: 'image/x-icon', extension: 'ico' } : null;
 }
 
-export type UploadKind = 'image' | 'audio' | 'favicon';
+export type UploadKind = 'image' | 'audio' | 'favicon' | 'shareImage';
+
+const only = (mimes: string[]) => (bytes: Uint8Array) => {
+  const kind = detectImageType(bytes);
+  return kind && mimes.includes(kind.mime) ? kind : null;
+};
 
 const DETECTORS: Record<UploadKind, (bytes: Uint8Array) => MediaKind | null> = {
   image: detectImageType,
   audio: detectAudioType,
-  favicon: (bytes) => detectIconType(bytes) ?? detectImageType(bytes),
+  // Browsers take ICO and PNG favicons everywhere; link previews take JPG and PNG.
+  favicon: (bytes) => detectIconType(bytes) ?? only(['image/png'])(bytes),
+  shareImage: only(['image/png', 'image/jpeg']),
+};
+
+const TYPE_ERRORS: Record<UploadKind, string> = {
+  image: 'admin.errors.imageType',
+  audio: 'admin.errors.audioType',
+  favicon: 'admin.errors.faviconType',
+  shareImage: 'admin.errors.shareImageType',
 };
 
 /** Reads the one file of a multipart request, whole, refusing it when it passes the limit (413). */
@@ -70,10 +84,7 @@ export async function saveUpload(
   bytes: Buffer,
 ): Promise<UploadResult> {
   const detected = DETECTORS[kind](bytes);
-  if (!detected) {
-    const key = kind === 'audio' ? 'admin.errors.audioType' : 'admin.errors.imageType';
-    throw new AppError('VALIDATION', key, { file: key });
-  }
+  if (!detected) throw new AppError('VALIDATION', TYPE_ERRORS[kind], { file: TYPE_ERRORS[kind] });
   const dir = join(uploadDir, folder);
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${detected.extension}`;

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+
+const LINKS = [
+  { to: '/admin', key: 'nav.dashboard' },
+  { to: '/admin/content', key: 'nav.content' },
+  { to: '/admin/assets', key: 'nav.assets' },
+  { to: '/moderator', key: 'nav.moderator' },
+  { to: '/admin/profile', key: 'nav.profile' },
+] as const;
+
+/** The back-office screens, the current one marked. */
+export function AdminNav() {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('nav.label')} className="flex flex-wrap gap-2">
+      {LINKS.map((link) => {
+        const isCurrent = pathname === link.to;
+        return (
+          <ButtonLink
+            key={link.to}
+            to={link.to}
+            variant={isCurrent ? 'primary' : 'ghost'}
+            aria-current={isCurrent ? 'page' : undefined}
+          >
+            {t(link.key)}
+          </ButtonLink>
+        );
+      })}
+    </nav>
+  );
+}
