@@ -27,6 +27,8 @@ export type DatabaseHandle = {
    * when several processes share the database; PGlite's directory lock already keeps it to one process.
    */
   exclusive: <T>(task: () => Promise<T>) => Promise<T>;
+  /** An in-memory PGlite's whole data directory as a gzipped tarball (to open copies of it quickly). */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -35,13 +37,16 @@ const STARTUP_LOCK_KEY = 7_341_902_611;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir: undefined` opens an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir: undefined` opens an in-memory database (tests), empty or a copy of `loadDataDir` (a tarball from
+   * `dumpDataDir`).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens PGlite in a data directory (guarded against a second process) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -74,12 +79,13 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let lock: DirectoryLock | undefined;
   let client: { query: (sql: string) => Promise<unknown>; close: () => Promise<void> };
   let driver: PGlite;
+  let dumpDataDir: DatabaseHandle['dumpDataDir'];
   if (dataDir) {
     // A data directory is the running product: the database gets its own thread (pglite-thread.ts).
     const dir = resolve(dataDir, 'pglite');
@@ -96,9 +102,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const memory = await PGlite.create({ extensions: { pg_trgm } });
+    const memory = await PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
     client = memory;
     driver = memory;
+    dumpDataDir = () => memory.dumpDataDir('gzip');
   }
   const db = drizzle({ client: driver, schema });
   let closing: Promise<void> | null = null;
@@ -111,6 +118,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     exclusive: (task) => task(),
+    ...(dumpDataDir ? { dumpDataDir } : {}),
     close: () => (closing ??= client.close().then(() => lock?.release())),
   };
 }

@@ -1,4 +1,3 @@
-import { inArray, or } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import { POINTS_BY_DIFFICULTY } from '../../../shared/constants';
@@ -16,6 +15,7 @@ import type { Database } from '../../db/client';
 import { categories, questions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../activity/log-admin-activity';
+import { findRepeats } from './find-repeats';
 import { questionValues } from './save-question';
 
 type Format = 'csv' | 'json';
@@ -172,38 +172,11 @@ async function checkRows(
     ...row,
     ...(format === 'csv' ? checkCsvRecord(row.record, lookup) : checkJsonRecord(row.record, lookup)),
   }));
-  const folds = checked.map((row) =>
-    row.input ? { ar: foldText(row.input.bodyAr), en: foldText(row.input.bodyEn) } : null,
+  const repeats = await findRepeats(
+    db,
+    checked.map((row) => row.input),
   );
-  const inBank = new Map<string, string>();
-  const arFolds = [...new Set(folds.flatMap((f) => (f ? [f.ar] : [])))];
-  const enFolds = [...new Set(folds.flatMap((f) => (f ? [f.en] : [])))];
-  for (let i = 0; i < Math.max(arFolds.length, enFolds.length); i += 1000) {
-    const ar = arFolds.slice(i, i + 1000);
-    const en = enFolds.slice(i, i + 1000);
-    const found = await db
-      .select({ foldAr: questions.foldAr, foldEn: questions.foldEn, bodyAr: questions.bodyAr })
-      .from(questions)
-      .where(
-        or(
-          ar.length ? inArray(questions.foldAr, ar) : undefined,
-          en.length ? inArray(questions.foldEn, en) : undefined,
-        ),
-      );
-    for (const row of found) {
-      inBank.set(`ar:${row.foldAr}`, row.bodyAr);
-      inBank.set(`en:${row.foldEn}`, row.bodyAr);
-    }
-  }
-  const earlier = new Map<string, string>();
-  return checked.map((row, index) => {
-    const fold = folds[index];
-    if (!fold || !row.input) return { ...row, duplicateOf: null };
-    const keys = [`ar:${fold.ar}`, `en:${fold.en}`];
-    const duplicateOf = keys.map((key) => inBank.get(key) ?? earlier.get(key)).find(Boolean) ?? null;
-    for (const key of keys) earlier.set(key, row.input.bodyAr);
-    return { ...row, duplicateOf };
-  });
+  return checked.map((row, index) => ({ ...row, duplicateOf: repeats[index] ?? null }));
 }
 
 /** The preview of a file: every row with its errors and whether it repeats a question already there. */
