@@ -203,6 +203,8 @@ export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
 export const questionListSchema = z.object({
   items: z.array(adminQuestionSchema),
   total: z.number().int(),
+  /** A search counted its matches only up to `total`; there are more. */
+  isTotalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -239,6 +239,7 @@ export function QuestionsPanel() {
             page={questions.data.page}
             pageSize={questions.data.pageSize}
             total={questions.data.total}
+            isTotalCapped={questions.data.isTotalCapped}
             onPage={(page) => setQuery((q) => ({ ...q, page }))}
           />
         </>

@@ -99,6 +99,7 @@ export function ReviewPanel() {
               page={queue.data.page}
               pageSize={queue.data.pageSize}
               total={queue.data.total}
+              isTotalCapped={queue.data.isTotalCapped}
               onPage={(page) => setQuery((q) => ({ ...q, page }))}
             />
           </>

@@ -52,22 +52,24 @@ export function Pager({
   page,
   pageSize,
   total,
+  isTotalCapped = false,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  isTotalCapped?: boolean;
   onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB');
-  const last = Math.max(1, Math.ceil(total / pageSize));
+  const last = isTotalCapped ? page + 1 : Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <nav aria-label={t('pager.label')} className="flex items-center justify-between gap-3">
       <p className="text-sm" data-testid="pager-summary">
-        {t('pager.summary', {
+        {t(isTotalCapped ? 'pager.summaryCapped' : 'pager.summary', {
           from: number.format(from),
           to: number.format(to),
           total: number.format(total),

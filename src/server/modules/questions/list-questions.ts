@@ -101,6 +101,9 @@ function orderOf(query: z.output<typeof questionListQuerySchema>): SQL[] {
   }
 }
 
+/** A search counts its matches up to this many (or up to the page asked for). */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** One page of the questions table: filtered and searched in the database, sorted, with the total. */
 export async function listQuestions(
   db: Database,
@@ -112,10 +115,20 @@ export async function listQuestions(
     .orderBy(...orderOf(query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(questions).where(where);
+  // A search may match much of the bank; counting every match costs more than the page itself, so a search
+  // counts up to a cap (beyond the page asked for) and says so.
+  const cap = query.q ? Math.max(SEARCH_COUNT_CAP, query.page * query.pageSize) + 1 : null;
+  const matching = db
+    .select({ one: sql`1` })
+    .from(questions)
+    .where(where);
+  const [total] = await db.select({ n: count() }).from((cap ? matching.limit(cap) : matching).as('matching'));
+  const n = total?.n ?? 0;
+  const isCapped = cap !== null && n >= cap;
   return {
     items: rows.map(toAdminQuestion),
-    total: total?.n ?? 0,
+    total: isCapped ? cap - 1 : n,
+    isTotalCapped: isCapped,
     page: query.page,
     pageSize: query.pageSize,
   };
