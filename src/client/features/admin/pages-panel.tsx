@@ -123,7 +123,8 @@ function PageForm({ page, onDone }: { page: AdminPage | null; onDone: (slug: str
         />
         <TextAreaField
           label={t('pages.htmlAr')}
-          dir="rtl"
+          // Markup reads left to right; the Arabic text inside it still runs right to left.
+          dir="ltr"
           rows={8}
           value={value.htmlAr}
           onChange={(e) => set({ htmlAr: e.target.value })}
