@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/auth-schema.ts', './src/server/db/game-schema.ts'],
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/auth-schema.ts',
+    './src/server/db/game-schema.ts',
+    './src/server/db/jobs-schema.ts',
+  ],
   out: './src/server/db/migrations',
 });

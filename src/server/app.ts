@@ -23,6 +23,8 @@ import { registerRateLimit } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { aiStudioRoutes } from './modules/ai-studio/routes';
+import { createStudio, studioJobHandlers } from './modules/ai-studio/studio';
 import { categoryRoutes } from './modules/categories/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { errorLogRoutes } from './modules/error-logs/routes';
@@ -30,12 +32,14 @@ import { createGamesContext } from './modules/games/games-context';
 import { sessionUserIdResolver } from './modules/games/resolve-user-id';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { moderatorRoutes } from './modules/moderator/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
 import { renderManifest } from './modules/site-assets/render-manifest';
 import { siteAssetRoutes } from './modules/site-assets/routes';
 import { createSiteAssetsStore } from './modules/site-assets/site-assets-store';
+import { CONTENT_DIR } from './paths';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
 
 export type AppDependencies = {
@@ -50,6 +54,13 @@ export type AppDependencies = {
     | 'MAIL_FROM'
     | 'AUTH_SECRET'
     | 'REDIS_URL'
+    | 'AI_BASE_URL'
+    | 'AI_API_KEY'
+    | 'AI_MODEL'
+    | 'AI_FACT_CHECK'
+    | 'YOUTUBE_API_KEY'
+    | 'COMMONS_API_URL'
+    | 'YOUTUBE_API_URL'
   >;
   database: DatabaseHandle;
   /** Signs sessions and tokens: AUTH_SECRET or the one kept in DATA_DIR; a random one when omitted (tests). */
@@ -63,6 +74,8 @@ export type AppDependencies = {
   /** Folder whose `images/` are served under /content/images/. */
   contentDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The background job runner's poll interval; jobs also start at once when queued by this process. */
+  jobPollMs?: number;
   /** Socket.IO for the game on the same HTTP server; omitted in HTTP-only tests. */
   realtime?: RealtimeOptions;
 };
@@ -130,6 +143,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const siteAssets = createSiteAssetsStore(db, uploadDir);
   const games = createGamesContext(db, { resolveUserId: sessionUserIdResolver(auth) });
 
+  const studioServices = {
+    db,
+    uploadDir,
+    endpoint: config.AI_BASE_URL
+      ? { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL ?? 'default' }
+      : null,
+    factCheck: config.AI_FACT_CHECK,
+    commonsApiUrl: config.COMMONS_API_URL,
+    youtubeApiUrl: config.YOUTUBE_API_URL,
+    youtubeKey: config.YOUTUBE_API_KEY,
+  };
+  const jobRunner: JobRunner = createJobRunner(db, {
+    handlers: studioJobHandlers(studioServices, () => jobRunner),
+    pollMs: deps.jobPollMs,
+    log: app.log,
+  });
+  const studio = createStudio(studioServices, jobRunner);
+  app.addHook('onReady', async () => jobRunner.start());
+  app.addHook('onClose', async () => jobRunner.stop());
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Jawib API', version: '1.0.0', description: 'The HTTP API of the Jawib quiz game.' },
@@ -167,6 +200,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         { prefix: '/admin' },
       );
       await api.register(moderatorRoutes({ auth, db, siteUrl }), { prefix: '/moderator' });
+      await api.register(
+        aiStudioRoutes({
+          auth,
+          db,
+          siteUrl,
+          adminEmails: config.ADMIN_EMAILS,
+          studio,
+          contentDir: deps.contentDir ?? CONTENT_DIR,
+        }),
+        { prefix: '/ai-studio' },
+      );
     },
     { prefix: '/api' },
   );

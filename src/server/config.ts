@@ -33,7 +33,12 @@ export const configSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** Ask the model a second time, without the answer, to check each generated question. */
+  AI_FACT_CHECK: flag(true),
   YOUTUBE_API_KEY: z.string().optional(),
+  /** The MediaWiki API searched for pictures (Wikimedia Commons unless a mirror is set). */
+  COMMONS_API_URL: z.url().default('https://commons.wikimedia.org/w/api.php'),
+  YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   ANALYTICS_ID: z.string().default(''),
   FEATURE_LEADERBOARD: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

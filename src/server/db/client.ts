@@ -8,9 +8,10 @@ import { MIGRATIONS_DIR } from '../paths';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
 import { asPglite, openPgliteThread } from './pglite-thread';
 import * as gameSchema from './game-schema';
+import * as jobsSchema from './jobs-schema';
 import * as baseSchema from './schema';
 
-const schema = { ...baseSchema, ...gameSchema };
+const schema = { ...baseSchema, ...gameSchema, ...jobsSchema };
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is behind it. */
@@ -19,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (a second pool can open the same database). */
+  url?: string;
   /** Runs `select 1`; throws when the database cannot answer. */
   ping: () => Promise<void>;
   migrate: () => Promise<void>;
@@ -60,6 +63,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    url,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AiMeta, MediaCredit } from '../../shared/contracts/admin-questions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -88,6 +89,10 @@ export const questions = pgTable(
     audioUrl: text('audio_url'),
     /** 0..1, set for AI-generated questions. */
     aiConfidence: real('ai_confidence'),
+    /** What the AI studio kept about a generated question: its fact, checks, fact-check and media credit. */
+    aiMeta: jsonb('ai_meta').$type<AiMeta>(),
+    /** The licence and author of a picture found by a search. */
+    imageCredit: jsonb('image_credit').$type<MediaCredit>(),
     note: text('note'),
     source: contentSourceEnum('source').notNull().default('admin'),
     isActive: boolean('is_active').notNull().default(true),

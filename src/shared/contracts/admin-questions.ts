@@ -72,6 +72,44 @@ const mediaUrl = z
   .regex(/^(\/(uploads|content)\/|https:\/\/)/, 'validation.invalid')
   .nullable();
 
+/** Where a picture came from, shown to the reviewer and kept with the question. */
+export const mediaCreditSchema = z.object({
+  source: z.enum(['commons', 'youtube', 'builtin']),
+  title: z.string(),
+  license: z.string().nullable(),
+  licenseUrl: z.string().nullable(),
+  author: z.string().nullable(),
+  pageUrl: z.string().nullable(),
+});
+export type MediaCredit = z.infer<typeof mediaCreditSchema>;
+
+/** The checks a generated question goes through; a failed one lowers its confidence (or rejects the item). */
+export const CONFIDENCE_CHECKS = [
+  'schema',
+  'bothLanguages',
+  'arabicScript',
+  'distinctOptions',
+  'notRepeated',
+  'factCheck',
+  'media',
+] as const;
+export type ConfidenceCheck = (typeof CONFIDENCE_CHECKS)[number];
+
+/** What the studio kept about a generated question. */
+export const aiMetaSchema = z.object({
+  runId: z.string().nullable(),
+  /** The fact behind the answer (English). */
+  fact: z.string(),
+  /** The model's own rating, 0 to 100. */
+  modelConfidence: z.number(),
+  /** Checks that failed (each lowered the confidence). */
+  failedChecks: z.array(z.enum(CONFIDENCE_CHECKS)),
+  /** The second pass: the option the model picked without seeing the answer; null when not run. */
+  factCheck: z.object({ answeredIndex: z.number().int().nullable(), agrees: z.boolean() }).nullable(),
+  mediaSearchTerm: z.string().nullable(),
+});
+export type AiMeta = z.infer<typeof aiMetaSchema>;
+
 /** The add / edit form of a question, checked the same way in the browser and on the server. */
 export const questionInputSchema = z
   .object({
@@ -99,6 +137,8 @@ export const questionInputSchema = z
     videoStart: seconds,
     videoEnd: seconds,
     audioUrl: mediaUrl,
+    /** Where the picture came from when it was found by a search (licence and author, shown with it). */
+    imageCredit: mediaCreditSchema.nullable().default(null),
     note: z.string().trim().max(500, 'validation.tooLong').nullable(),
     isActive: z.boolean(),
   })
@@ -153,8 +193,10 @@ export const adminQuestionSchema = z.object({
   videoStart: z.number().int().nullable(),
   videoEnd: z.number().int().nullable(),
   audioUrl: z.string().nullable(),
+  imageCredit: mediaCreditSchema.nullable(),
   note: z.string().nullable(),
   aiConfidence: z.number().nullable(),
+  aiMeta: aiMetaSchema.nullable(),
   source: z.enum(QUESTION_SOURCES),
   isActive: z.boolean(),
   reviewStatus: z.enum(REVIEW_STATUSES),

@@ -35,6 +35,7 @@ const EMPTY: QuestionInput = {
   videoStart: null,
   videoEnd: null,
   audioUrl: null,
+  imageCredit: null,
   note: null,
   isActive: true,
 };
@@ -59,6 +60,7 @@ function fromQuestion(q: AdminQuestion): QuestionInput {
     videoStart: q.videoStart,
     videoEnd: q.videoEnd,
     audioUrl: q.audioUrl,
+    imageCredit: q.imageCredit,
     note: q.note,
     isActive: q.isActive,
   };

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestContext, createAuthTestApp, type TestBrowser } from '../../testing/auth-test-app';
 
 const SLOW_TEST_MS = 180_000;
-const GUARDED_PREFIXES = { '/api/admin/': ['admin'], '/api/moderator/': ['admin', 'moderator'] } as const;
+const GUARDED_PREFIXES = {
+  '/api/admin/': ['admin'],
+  '/api/moderator/': ['admin', 'moderator'],
+  // The studio also wants the address on ADMIN_EMAILS (given below).
+  '/api/ai-studio/': ['admin'],
+} as const;
 type Role = 'admin' | 'moderator' | 'user';
 
 /** Every guarded operation of the OpenAPI document, so that a new route cannot be left out of this test. */
@@ -24,7 +29,7 @@ describe('who may call the back-office', { timeout: SLOW_TEST_MS }, () => {
   let ctx: AuthTestContext;
   const browsers = {} as Record<Role, TestBrowser>;
   beforeAll(async () => {
-    ctx = await createAuthTestApp();
+    ctx = await createAuthTestApp({ ADMIN_EMAILS: 'admin@example.ae' });
     for (const role of ['admin', 'moderator', 'user'] as const) {
       browsers[role] = await ctx.createVerifiedUser(`${role}@example.ae`, { role });
     }
@@ -44,6 +49,9 @@ describe('who may call the back-office', { timeout: SLOW_TEST_MS }, () => {
         'PUT /api/admin/settings',
         'GET /api/moderator/review',
         'POST /api/moderator/review',
+        'POST /api/moderator/review/approve-confident',
+        'POST /api/ai-studio/generate',
+        'PUT /api/ai-studio/topup/schedule',
       ]),
     );
   });

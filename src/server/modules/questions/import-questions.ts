@@ -123,6 +123,7 @@ function checkCsvRecord(
     videoStart: null,
     videoEnd: null,
     audioUrl: null,
+    imageCredit: null,
     note: null,
     isActive: true,
   };

@@ -28,6 +28,7 @@ const base = (categoryId: string): QuestionInput => ({
   videoStart: null,
   videoEnd: null,
   audioUrl: null,
+  imageCredit: null,
   note: 'Islam spread across Arabia in the 7th century.',
   isActive: true,
 });

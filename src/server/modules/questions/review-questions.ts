@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { ReviewInput } from '../../../shared/contracts/admin-questions';
 import type { Database } from '../../db/client';
 import { questions } from '../../db/schema';
@@ -18,6 +18,22 @@ export async function reviewQuestions(
       reviewNote: input.note || null,
     })
     .where(inArray(questions.id, input.ids))
+    .returning({ id: questions.id });
+  return { updated: rows.length };
+}
+
+/** Approves every pending question whose AI confidence is at least `minConfidence` (in %). */
+export async function approveConfident(
+  db: Database,
+  minConfidence: number,
+  reviewerEmail: string,
+): Promise<{ updated: number }> {
+  const rows = await db
+    .update(questions)
+    .set({ reviewStatus: 'approved', reviewedBy: reviewerEmail, reviewedAt: new Date(), reviewNote: null })
+    .where(
+      and(eq(questions.reviewStatus, 'pending'), gte(questions.aiConfidence, minConfidence / 100 - 1e-6)),
+    )
     .returning({ id: questions.id });
   return { updated: rows.length };
 }

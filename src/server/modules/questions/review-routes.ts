@@ -5,11 +5,12 @@ import {
   questionListSchema,
   reviewInputSchema,
 } from '../../../shared/contracts/admin-questions';
+import { bulkApproveSchema } from '../../../shared/contracts/ai-studio';
 import { sessionUserOf } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { logAdminActivity } from '../activity/log-admin-activity';
 import { listQuestions } from './list-questions';
-import { reviewQuestions } from './review-questions';
+import { approveConfident, reviewQuestions } from './review-questions';
 
 /** The review queue, for moderators and admins (inside the moderator plugin, which checks the role first). */
 export const reviewRoutes =
@@ -48,6 +49,28 @@ export const reviewRoutes =
           targetType: 'question',
           targetId: request.body.ids.length === 1 ? request.body.ids[0] : null,
           details: { count: result.updated, note: request.body.note ?? null },
+        });
+        return result;
+      },
+    );
+
+    app.post(
+      '/review/approve-confident',
+      {
+        schema: {
+          tags,
+          summary: 'Approve every pending question at or above a confidence (the bulk-approval threshold)',
+          body: bulkApproveSchema,
+          response: { 200: bulkResultSchema },
+        },
+      },
+      async (request) => {
+        const user = sessionUserOf(request);
+        const result = await approveConfident(db, request.body.minConfidence, user.email);
+        await logAdminActivity(db, user, {
+          action: 'questions.approveConfident',
+          targetType: 'question',
+          details: { count: result.updated, minConfidence: request.body.minConfidence },
         });
         return result;
       },

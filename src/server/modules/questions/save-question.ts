@@ -29,6 +29,7 @@ export function questionValues(input: QuestionInput) {
     videoStart: videoId ? input.videoStart : null,
     videoEnd: videoId ? input.videoEnd : null,
     audioUrl: input.audioUrl || null,
+    imageCredit: input.imageUrl ? input.imageCredit : null,
     note: input.note || null,
     isActive: input.isActive,
   };

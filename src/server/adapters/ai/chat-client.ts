@@ -9,8 +9,8 @@ type ResponseFormat =
   | { type: 'json_schema'; json_schema: { name: string; schema: object; strict: boolean } }
   | { type: 'json_object' };
 
-const noData = () => new AppError('UNAVAILABLE', 'ai.errors.noData');
-const invalid = () => new AppError('UNAVAILABLE', 'ai.errors.invalidResponse');
+const noData = () => new AppError('UNAVAILABLE', 'admin.ai.errors.noData');
+const invalid = () => new AppError('UNAVAILABLE', 'admin.ai.errors.invalidResponse');
 
 /** The JSON inside a model's answer: the whole text, or the first fenced block when it wrapped it in one. */
 export function extractJson(text: string): unknown {

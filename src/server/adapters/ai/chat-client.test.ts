@@ -84,24 +84,28 @@ describe('the OpenAI-compatible chat client', () => {
 
   it('answers "Invalid response from service" for malformed JSON and for JSON of the wrong shape', async () => {
     next({ body: completion('{"questions": [') });
-    await expect(chatJson(endpoint, request)).rejects.toMatchObject({ key: 'ai.errors.invalidResponse' });
+    await expect(chatJson(endpoint, request)).rejects.toMatchObject({
+      key: 'admin.ai.errors.invalidResponse',
+    });
     next({ body: completion('{"items": []}') });
-    await expect(chatJson(endpoint, request)).rejects.toMatchObject({ key: 'ai.errors.invalidResponse' });
+    await expect(chatJson(endpoint, request)).rejects.toMatchObject({
+      key: 'admin.ai.errors.invalidResponse',
+    });
   });
 
   it('answers "No data received from service" for an empty answer, a server error, a refused connection and a timeout', async () => {
     next({ body: completion(null) });
-    await expect(chatJson(endpoint, request)).rejects.toMatchObject({ key: 'ai.errors.noData' });
+    await expect(chatJson(endpoint, request)).rejects.toMatchObject({ key: 'admin.ai.errors.noData' });
     next({ body: { choices: [] } });
-    await expect(chatJson(endpoint, request)).rejects.toMatchObject({ key: 'ai.errors.noData' });
+    await expect(chatJson(endpoint, request)).rejects.toMatchObject({ key: 'admin.ai.errors.noData' });
     next({ status: 500, body: { error: { message: 'overloaded' } } });
-    await expect(chatJson(endpoint, request)).rejects.toMatchObject({ key: 'ai.errors.noData' });
+    await expect(chatJson(endpoint, request)).rejects.toMatchObject({ key: 'admin.ai.errors.noData' });
     next({ delayMs: 2_000 });
     await expect(chatJson({ ...endpoint, timeoutMs: 200 }, request)).rejects.toMatchObject({
-      key: 'ai.errors.noData',
+      key: 'admin.ai.errors.noData',
     });
     await expect(chatJson({ ...endpoint, baseUrl: 'http://127.0.0.1:9/v1' }, request)).rejects.toMatchObject({
-      key: 'ai.errors.noData',
+      key: 'admin.ai.errors.noData',
     });
   });
 
