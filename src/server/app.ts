@@ -98,7 +98,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://upload.wikimedia.org'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://i.ytimg.com',
+          'https://upload.wikimedia.org',
+          // The wizard shows thumbnails of the configured picture search (Commons, or a mirror of it).
+          new URL(deps.config.COMMONS_API_URL).origin,
+        ],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -1,58 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createVerifiedAccount, signInByApi, useOwnAddress } from './auth-helpers';
+import { type Language, PASSWORD, say, SHOTS, shoot, signInAs } from './admin-helpers';
+import { signInByApi } from './auth-helpers';
 import { expectNoSeriousA11yIssues } from './axe';
 import { expect, test, waitForPage } from './fixtures';
 
-type Language = 'ar' | 'en';
-type Messages = Record<string, unknown>;
-
 const ADMIN = 'e2e-editor@example.com';
-const PASSWORD = 'editor2024';
 const MODERATOR = 'e2e-reviewer@example.com';
 const ICON = readFileSync('src/client/public/icons/icon-192.png');
-/** Set SCREENSHOTS=<folder> to keep a picture of each screen for looking at them. */
-const SHOTS = process.env.SCREENSHOTS;
-
-const LOCALES = Object.fromEntries(
-  (['ar', 'en'] as const).map((lang) => [
-    lang,
-    {
-      admin: JSON.parse(readFileSync(`src/client/locales/${lang}/admin.json`, 'utf8')) as Messages,
-      common: JSON.parse(readFileSync(`src/client/locales/${lang}/common.json`, 'utf8')) as Messages,
-    },
-  ]),
-) as Record<Language, { admin: Messages; common: Messages }>;
-
-/** A text of the admin screens (or `common:` ones) as a person reads it. */
-function say(lang: Language, key: string, values: Record<string, string | number> = {}): string {
-  const [ns, path] = key.startsWith('common:')
-    ? (['common', key.slice(7)] as const)
-    : (['admin', key] as const);
-  let value: unknown = LOCALES[lang][ns];
-  for (const part of path.split('.')) value = (value as Messages | undefined)?.[part];
-  if (typeof value !== 'string') throw new Error(`no text for ${lang}:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function openTab(page: Page, lang: Language, tab: string): Promise<void> {
   await page.getByRole('tab', { name: say(lang, `tabs.${tab}`) }).click();
   await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
-}
-
-async function signInAs(page: Page, lang: Language, email: string): Promise<void> {
-  await page.addInitScript((language) => localStorage.setItem('preferred-language', language), lang);
-  await useOwnAddress(page);
-  await page.goto('/');
-  await createVerifiedAccount(page, email, PASSWORD, lang);
-  await signInByApi(page, email, PASSWORD);
 }
 
 const CSV_HEADER =

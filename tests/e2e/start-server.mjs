@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startAiServices } from '../loopback/ai-services.mjs';
 
 const port = process.env.PORT ?? '3100';
 const dataDir = mkdtempSync(join(tmpdir(), 'jawib-e2e-'));
@@ -32,6 +33,9 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
+// The AI studio talks to loopback stand-ins of its model, Wikimedia Commons and YouTube.
+const ai = await startAiServices();
+
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
@@ -44,6 +48,11 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     ADMIN_EMAILS: 'e2e-admin@example.com,e2e-editor@example.com',
     // The auth specs send X-Forwarded-For so that each test has its own address for the rate limits.
     TRUST_PROXY: 'on',
+    AI_BASE_URL: ai.modelUrl,
+    AI_MODEL: 'loopback-model',
+    COMMONS_API_URL: ai.commonsUrl,
+    YOUTUBE_API_URL: ai.youtubeUrl,
+    YOUTUBE_API_KEY: ai.youtubeKey,
   },
 });
 const stop = () => child.kill('SIGTERM');
@@ -51,6 +60,7 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   smtp.close();
+  void ai.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailbox, { recursive: true, force: true });
   process.exit(code ?? 0);

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/unlock', lazy: () => import('../routes/admin-unlock/page') },
           { path: 'admin/content', lazy: () => import('../routes/admin-content/page') },
           { path: 'admin/assets', lazy: () => import('../routes/admin-assets/page') },
+          { path: 'admin/ai-studio', lazy: () => import('../routes/admin-ai-studio/page') },
           { path: 'moderator', lazy: () => import('../routes/moderator/page') },
           { path: 'pre-game', lazy: () => import('../routes/pre-game/page') },
           { path: 'room/create', loader: () => redirect('/pre-game') },

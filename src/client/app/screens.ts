@@ -3,7 +3,6 @@
  * `screen` is the key under `screens.` in the locale files.
  */
 export const PLACEHOLDER_SCREENS = [
-  { path: 'admin/ai-studio', screen: 'adminAiStudio' },
   { path: 'admin/users', screen: 'adminUsers' },
   { path: 'admin/games', screen: 'adminGames' },
   { path: 'admin/reports', screen: 'adminReports' },

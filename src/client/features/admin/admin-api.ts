@@ -219,3 +219,23 @@ export function useCommitImport() {
 export function exportUrl(format: 'csv' | 'json', filter: QuestionFilter): string {
   return `/api/admin/questions/export?${toSearch({ ...filter, format })}`;
 }
+
+export function useReviewThreshold() {
+  return useQuery({
+    queryKey: [...keys.review, 'threshold'],
+    queryFn: () => apiRequest<{ bulkApprovalConfidence: number }>('/api/moderator/review/threshold'),
+  });
+}
+
+export function useApproveConfident() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (minConfidence: number) =>
+      apiRequest<{ updated: number }>('/api/moderator/review/approve-confident', {
+        method: 'POST',
+        body: { minConfidence },
+        fallbackKey: () => 'admin.errors.bulkFailed',
+      }),
+    onSuccess: invalidate,
+  });
+}

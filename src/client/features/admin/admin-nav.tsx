@@ -6,6 +6,7 @@ const LINKS = [
   { to: '/admin', key: 'nav.dashboard' },
   { to: '/admin/content', key: 'nav.content' },
   { to: '/admin/assets', key: 'nav.assets' },
+  { to: '/admin/ai-studio', key: 'nav.aiStudio' },
   { to: '/moderator', key: 'nav.moderator' },
   { to: '/admin/profile', key: 'nav.profile' },
 ] as const;

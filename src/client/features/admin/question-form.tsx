@@ -15,6 +15,7 @@ import { uploadMedia, useSaveQuestion } from './admin-api';
 import { QuestionPreview } from './question-preview';
 import { adminKey } from './admin-key';
 import { FileButton } from './file-button';
+import { CreditLine, MediaSearch } from '../ai-studio/media-search';
 
 const EMPTY: QuestionInput = {
   categoryId: '',
@@ -123,7 +124,7 @@ export function QuestionForm({ question, categories, onDone }: Props) {
     setUploading(kind);
     try {
       const saved = await uploadMedia(kind, file);
-      set(kind === 'image' ? { imageUrl: saved.url } : { audioUrl: saved.url });
+      set(kind === 'image' ? { imageUrl: saved.url, imageCredit: null } : { audioUrl: saved.url });
       setErrors(({ file: _file, ...rest }) => rest);
     } catch (failure) {
       const key = failure instanceof ApiRequestError ? failure.key : 'admin.errors.uploadFailed';
@@ -345,13 +346,16 @@ export function QuestionForm({ question, categories, onDone }: Props) {
                   />
                   <Button
                     variant="ghost"
-                    onClick={() => set({ imageUrl: null, imageAltAr: null, imageAltEn: null })}
+                    onClick={() =>
+                      set({ imageUrl: null, imageAltAr: null, imageAltEn: null, imageCredit: null })
+                    }
                   >
                     {t('form.removeImage')}
                   </Button>
                 </div>
               )}
             </div>
+            {value.imageUrl && value.imageCredit && <CreditLine credit={value.imageCredit} />}
             {value.imageUrl && (
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField
@@ -401,6 +405,11 @@ export function QuestionForm({ question, categories, onDone }: Props) {
                 error={error('videoEnd')}
               />
             </div>
+            <MediaSearch
+              initialTerm={value.keywords[0] ?? ''}
+              onImage={(url, credit) => set({ imageUrl: url, imageCredit: credit })}
+              onVideo={(videoId) => set({ video: videoId })}
+            />
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
                 <FileButton

@@ -2,6 +2,46 @@ import { Image, Music, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminQuestion, QuestionSort } from '../../../shared/contracts/admin-questions';
+import { CreditLine } from '../ai-studio/media-search';
+
+/** What the studio found out about a generated question: its confidence, the fact-check and failed checks. */
+function AiDetails({ question }: { question: AdminQuestion }) {
+  const { t, i18n } = useTranslation('admin');
+  const meta = question.aiMeta!;
+  const confidence = Math.round((question.aiConfidence ?? 0) * 100);
+  const options = i18n.language === 'ar' ? question.optionsAr : question.optionsEn;
+  return (
+    <div className="mt-1 grid gap-0.5 text-xs" data-testid="ai-details">
+      <p>
+        <span
+          className={`rounded-full px-2 py-0.5 font-bold ${confidence >= 85 ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'}`}
+          data-testid="ai-confidence"
+        >
+          {t('ai.review.confidence', { value: confidence })}
+        </span>
+        {meta.factCheck && (
+          <span className="ms-2">
+            {meta.factCheck.agrees
+              ? t('ai.review.factAgrees')
+              : t('ai.review.factDisagrees', {
+                  answer: meta.factCheck.answeredIndex === null ? '—' : options[meta.factCheck.answeredIndex],
+                })}
+          </span>
+        )}
+      </p>
+      {meta.failedChecks.length > 0 && (
+        <p className="text-amber-800 dark:text-amber-300">
+          {meta.failedChecks.map((check) => t(`ai.checks.${check}`)).join(' · ')}
+        </p>
+      )}
+      {meta.fact && (
+        <p className="text-ink-600 dark:text-ink-400">
+          {t('ai.review.fact')}: <bdi>{meta.fact}</bdi>
+        </p>
+      )}
+    </div>
+  );
+}
 
 type Props = {
   items: AdminQuestion[];
@@ -95,6 +135,16 @@ export function QuestionTable({ items, selected, onSelect, sort, order, onSort, 
                   {q.videoId && <Video aria-label={t('media.video')} className="ms-2 inline size-4" />}
                   {q.audioUrl && <Music aria-label={t('media.audio')} className="ms-2 inline size-4" />}
                 </p>
+                {q.imageUrl && (
+                  <img
+                    src={q.imageUrl}
+                    alt={(isArabic ? q.imageAltAr : q.imageAltEn) ?? ''}
+                    className="mt-1 h-14 rounded bg-white object-contain ring-1 ring-ink-200"
+                    loading="lazy"
+                  />
+                )}
+                {q.imageCredit && <CreditLine credit={q.imageCredit} />}
+                {q.aiMeta && <AiDetails question={q} />}
               </td>
               <td className="px-3 py-2">
                 {q.parentCategory && (

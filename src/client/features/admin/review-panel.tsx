@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionListQuery, QuestionSort } from '../../../shared/contracts/admin-questions';
+import type {
+  AdminQuestion,
+  QuestionListQuery,
+  QuestionSort,
+} from '../../../shared/contracts/admin-questions';
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { notify } from '../../lib/toast';
-import { useReview, useReviewQueue } from './admin-api';
+import { useSession } from '../auth/session';
+import {
+  useAdminCategories,
+  useApproveConfident,
+  useReview,
+  useReviewQueue,
+  useReviewThreshold,
+} from './admin-api';
+import { QuestionForm } from './question-form';
 import { QuestionTable } from './question-table';
 import { Pager, useSelection } from './table-parts';
 
@@ -21,6 +33,21 @@ export function ReviewPanel() {
   const queue = useReviewQueue({ ...query, lang: i18n.language === 'en' ? 'en' : 'ar' });
   const review = useReview();
   const selection = useSelection();
+  const threshold = useReviewThreshold();
+  const approveConfident = useApproveConfident();
+  const session = useSession();
+  const isAdmin = session.user?.role === 'admin';
+  const categories = useAdminCategories();
+  const [editing, setEditing] = useState<AdminQuestion | null>(null);
+  const minConfidence = threshold.data?.bulkApprovalConfidence ?? 85;
+  const approveAllConfident = async () => {
+    try {
+      const result = await approveConfident.mutateAsync(minConfidence);
+      void notify('success', t('reviewQueue.approved', { count: result.updated }));
+    } catch {
+      void notify('error', t('errors.bulkFailed'));
+    }
+  };
   const decide = async (ids: string[], decision: 'approve' | 'reject') => {
     try {
       const result = await review.mutateAsync({ ids, decision, note: note || undefined });
@@ -37,6 +64,15 @@ export function ReviewPanel() {
   };
   const onSort = (sort: QuestionSort) =>
     setQuery((q) => ({ ...q, sort, order: q.sort === sort && q.order === 'asc' ? 'desc' : 'asc' }));
+  if (editing && isAdmin) {
+    return (
+      <QuestionForm
+        question={editing}
+        categories={categories.data?.categories ?? []}
+        onDone={() => setEditing(null)}
+      />
+    );
+  }
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="review-queue">
       <p className="text-ink-700 dark:text-ink-300">{t('reviewQueue.lead')}</p>
@@ -63,6 +99,14 @@ export function ReviewPanel() {
           onClick={() => void decide([...selection.ids], 'reject')}
         >
           {t('reviewQueue.rejectSelected', { count: selection.ids.size })}
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={approveConfident.isPending || !queue.data?.items.length}
+          onClick={() => void approveAllConfident()}
+          data-testid="approve-confident"
+        >
+          {t('reviewQueue.approveConfident', { threshold: minConfidence })}
         </Button>
       </div>
       {queue.isPending && <LoadingIndicator size="lg" className="py-12" />}
@@ -92,6 +136,11 @@ export function ReviewPanel() {
                   <Button variant="ghost" onClick={() => void decide([q.id], 'reject')}>
                     {t('reviewQueue.reject')}
                   </Button>
+                  {isAdmin && (
+                    <Button variant="ghost" onClick={() => setEditing(q)} data-testid="edit-question">
+                      {t('actions.edit')}
+                    </Button>
+                  )}
                 </>
               )}
             />

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   bulkResultSchema,
   questionListQuerySchema,
@@ -9,6 +10,7 @@ import { bulkApproveSchema } from '../../../shared/contracts/ai-studio';
 import { sessionUserOf } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { logAdminActivity } from '../activity/log-admin-activity';
+import { readSettings } from '../settings/settings-store';
 import { listQuestions } from './list-questions';
 import { approveConfident, reviewQuestions } from './review-questions';
 
@@ -52,6 +54,18 @@ export const reviewRoutes =
         });
         return result;
       },
+    );
+
+    app.get(
+      '/review/threshold',
+      {
+        schema: {
+          tags,
+          summary: 'The bulk-approval confidence of the settings (in %)',
+          response: { 200: z.object({ bulkApprovalConfidence: z.number().int() }) },
+        },
+      },
+      async () => ({ bulkApprovalConfidence: (await readSettings(db)).bulkApprovalConfidence }),
     );
 
     app.post(
