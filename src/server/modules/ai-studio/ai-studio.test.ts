@@ -260,7 +260,7 @@ describe('the AI studio', { timeout: SLOW_TEST_MS }, () => {
     const mix = { easy: 0, medium: 0, hard: 0 };
     for (const row of rows) mix[row.difficulty] += 1;
     expect(mix).toEqual({ easy: 8, medium: 7, hard: 5 });
-    const uae = rows.find((r) => r.bodyEn === 'What is the official currency of United Arab Emirates?');
+    const uae = rows.find((r) => r.bodyEn === 'What is the official currency of the United Arab Emirates?');
     if (uae) expect(uae.optionsEn[uae.correctIndex]).toBe('United Arab Emirates Dirham');
     expect(new Set(rows.map((r) => r.tags[1])).size).toBeGreaterThan(1);
     for (const row of rows.filter((r) => r.imageUrl)) {
@@ -304,5 +304,36 @@ describe('the AI studio', { timeout: SLOW_TEST_MS }, () => {
       }
     }
     expect(limited).toBeGreaterThan(0);
+  });
+});
+
+describe('the AI studio without a language model', { timeout: SLOW_TEST_MS }, () => {
+  let ctx: AuthTestContext;
+  let admin: TestBrowser;
+  beforeAll(async () => {
+    ctx = await createAuthTestApp({ ADMIN_EMAILS: 'owner@example.ae' });
+    admin = await ctx.createVerifiedUser('owner@example.ae', { role: 'admin' });
+  }, SLOW_TEST_MS);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('says so, refuses model runs with their messages, and still offers the built-in generator', async () => {
+    expect((await admin.request('GET', '/api/ai-studio/status')).json()).toMatchObject({ hasModel: false });
+    const generate = await admin.request('POST', '/api/ai-studio/generate', {
+      topic: 'Pearl diving',
+      categoryIds: ['00000000-0000-4000-8000-000000000000'],
+      media: ['image'],
+      count: 10,
+    });
+    expect(generate.statusCode).toBe(503);
+    expect(generate.json().error.key).toBe('admin.ai.errors.notConfigured');
+    const topUp = await admin.request('POST', '/api/ai-studio/topup');
+    expect(topUp.json().error.key).toBe('admin.ai.errors.topupFailed');
+    const unknown = await admin.request('POST', '/api/ai-studio/builtin', {
+      categoryId: '00000000-0000-4000-8000-000000000000',
+      count: 10,
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 });

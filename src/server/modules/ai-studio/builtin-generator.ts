@@ -17,10 +17,14 @@ type GeneratorContent = {
   continents: Record<string, Text>;
   transcontinental: string[];
   wellKnown: string[];
+  /** Countries whose English name takes "the" inside a sentence. */
+  englishThe: string[];
 };
 
 type Country = {
   cca2: string;
+  /** The English name as it reads inside a sentence ("the United Arab Emirates"). */
+  inSentenceEn: string;
   cca3: string;
   name: Text;
   region: string;
@@ -56,6 +60,7 @@ function loadCountries(content: GeneratorContent, flagsDir: string): Country[] {
       const name = code ? { ar: currencyAr.of(code) ?? code, en: currencyEn.of(code) ?? code } : null;
       return {
         cca2: c.cca2,
+        inSentenceEn: content.englishThe.includes(c.cca2) ? `the ${c.name.common}` : c.name.common,
         cca3: c.cca3,
         name: { ar: c.translations.ara!.common, en: c.name.common },
         region: c.region,
@@ -83,7 +88,7 @@ function shuffle<T>(items: T[], random: Random): T[] {
 
 const fill = (template: Text, country: Country): Text => ({
   ar: template.ar.replace('{country}', country.name.ar),
-  en: template.en.replace('{country}', country.name.en),
+  en: template.en.replace('{country}', country.inSentenceEn),
 });
 
 type Candidate = {
