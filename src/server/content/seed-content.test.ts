@@ -62,6 +62,57 @@ describe('seeding the question bank', () => {
     expect(await database.db.select().from(questions)).toHaveLength(15);
   });
 
+  it('seeds an open question with its accepted answers as options and correctIndex 0', async () => {
+    const file = categoryFile('capitals-open', { easy: 1, medium: 0, hard: 0 });
+    file.questions.push({
+      id: 'capitals-open-002',
+      type: 'open',
+      difficulty: 'medium',
+      points: 400,
+      body: { ar: 'ما عاصمة سلطنة عُمان؟', en: 'What is the capital of Oman?' },
+      answers: { ar: ['مسقط', 'مسكت'], en: ['Muscat', 'Masqat'] },
+      tags: ['capitals'],
+      keywords: ['Oman'],
+      note: 'Muscat is the capital of Oman.',
+    });
+    writeContentFile(dir, file);
+    const report = await seedContent(database.db, loadContent(dir));
+    expect(report).toMatchObject({ categoriesInserted: 1, questionsInserted: 2 });
+    const [open] = await database.db.select().from(questions).where(eq(questions.seedKey, 'capitals-open-002'));
+    expect(open).toMatchObject({
+      type: 'open',
+      optionsAr: ['مسقط', 'مسكت'],
+      optionsEn: ['Muscat', 'Masqat'],
+      correctIndex: 0,
+      difficulty: 'medium',
+      points: 400,
+      reviewStatus: 'approved',
+    });
+    const [choice] = await database.db.select().from(questions).where(eq(questions.seedKey, 'capitals-open-001'));
+    expect(choice?.type).toBe('multiple_choice');
+
+    // A changed answer list reaches the database like any other change.
+    const changed = readContentFile(dir, 'capitals-open');
+    const edited = changed.questions[1]!;
+    if (edited.type !== 'open') throw new Error('expected the open question');
+    edited.answers.en.push('Maskat');
+    writeContentFile(dir, changed);
+    expect(await seedContent(database.db, loadContent(dir))).toMatchObject({ questionsUpdated: 1 });
+    const [updated] = await database.db.select().from(questions).where(eq(questions.seedKey, 'capitals-open-002'));
+    expect(updated?.optionsEn).toEqual(['Muscat', 'Masqat', 'Maskat']);
+  });
+
+  it('refuses an open question without answers and a choice question without options', () => {
+    const file = categoryFile('broken', { easy: 1, medium: 0, hard: 0 });
+    const [first] = file.questions;
+    const broken = { ...first!, type: 'open' };
+    const brokenDir = makeContentDir([{ ...file, questions: [broken as never] }]);
+    const { problems } = loadContent(brokenDir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('questions/broken.json');
+    expect(problems[0]).toContain('answers');
+  });
+
   it('accepts every file of the real question bank', () => {
     const content = loadContent(CONTENT_DIR);
     expect(content.problems).toEqual([]);

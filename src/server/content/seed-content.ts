@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { type ContentQuestion, isOpenQuestion } from '../../shared/content/question-file';
 import type { Database } from '../db/client';
 import { appMeta, categories, pages, questions } from '../db/schema';
 import { questionFolds } from '../modules/questions/question-folds';
@@ -17,6 +18,28 @@ export type SeedReport = {
 
 function imageUrl(path: string | undefined): string | null {
   return path ? `/content/${path}` : null;
+}
+
+/** A sound of the content folder is served under /content/; an https address is kept as it is. */
+function audioUrl(path: string | undefined): string | null {
+  if (!path) return null;
+  return path.startsWith('https://') ? path : `/content/${path}`;
+}
+
+/**
+ * The database's columns for a question's kind: four options and the right one, or, for an open question, its
+ * accepted answers (canonical first) in the options with correctIndex 0.
+ */
+function answerColumns(q: ContentQuestion) {
+  if (isOpenQuestion(q)) {
+    return { type: 'open' as const, optionsAr: q.answers.ar, optionsEn: q.answers.en, correctIndex: 0 };
+  }
+  return {
+    type: 'multiple_choice' as const,
+    optionsAr: q.options.ar,
+    optionsEn: q.options.en,
+    correctIndex: q.correctIndex,
+  };
 }
 
 /**
@@ -123,12 +146,9 @@ export async function seedContent(db: Database, content: LoadedContent): Promise
       for (const q of file.questions) {
         const values = {
           categoryId,
-          type: 'multiple_choice' as const,
           bodyAr: q.body.ar,
           bodyEn: q.body.en,
-          optionsAr: q.options.ar,
-          optionsEn: q.options.en,
-          correctIndex: q.correctIndex,
+          ...answerColumns(q),
           difficulty: q.difficulty,
           points: q.points,
           tags: q.tags,
@@ -140,7 +160,7 @@ export async function seedContent(db: Database, content: LoadedContent): Promise
           videoId: q.video?.youtubeId ?? null,
           videoStart: q.video?.start ?? null,
           videoEnd: q.video?.end ?? null,
-          audioUrl: q.audio ?? null,
+          audioUrl: audioUrl(q.audio),
           note: q.note ?? null,
           source: 'seed' as const,
           reviewStatus: 'approved' as const,

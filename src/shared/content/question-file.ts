@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCEPTED_ANSWERS_MAX } from '../contracts/admin-questions';
 import {
   CATEGORY_NAME_MAX,
   DIFFICULTIES,
@@ -24,13 +25,53 @@ const fourDistinct = () =>
     .length(4)
     .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === 4, 'options must be distinct');
 
-/** One question as written in a content file (content/questions/<slug>.json). */
-export const contentQuestionSchema = z
+/** Fields every question of a content file has, whatever its kind. */
+const questionBaseShape = {
+  id: z.string().regex(/^[a-z0-9-]+-\d{3}$/),
+  difficulty: z.enum(DIFFICULTIES),
+  points: z.number().int(),
+  body: bilingual(QUESTION_BODY_MAX),
+  tags: z.array(z.string().min(1).max(40)).min(1).max(6),
+  keywords: z.array(z.string().min(1).max(60)).min(1).max(8),
+  note: z.string().max(300).optional(),
+  image: z
+    .string()
+    .regex(/^images\/[a-z0-9-]+\/[a-z0-9_.-]+\.(svg|png|jpg|jpeg|webp)$/)
+    .optional(),
+  imageAlt: bilingual(300).optional(),
+  video: z
+    .object({
+      youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
+      start: z.number().int().min(0).optional(),
+      end: z.number().int().min(1).optional(),
+    })
+    .strict()
+    .optional(),
+  /** A sound under the content folder (`sounds/<folder>/<file>`), or an https address. */
+  audio: z
+    .string()
+    .regex(/^(sounds\/[a-z0-9-]+\/[a-z0-9_.-]+\.(mp3|ogg|opus|wav|m4a|webm)|https:\/\/\S+)$/)
+    .optional(),
+};
+
+const pointsMatchDifficulty = {
+  check: (q: { points: number; difficulty: (typeof DIFFICULTIES)[number] }) =>
+    q.points === POINTS_BY_DIFFICULTY[q.difficulty],
+  params: {
+    message: 'points must match difficulty (easy 200, medium 400, hard 600)',
+    path: ['points'],
+  },
+};
+const imageHasAlt = {
+  check: (q: { image?: string | undefined; imageAlt?: unknown }) => !q.image || Boolean(q.imageAlt),
+  params: { message: 'an image needs its description', path: ['imageAlt'] },
+};
+
+/** A four-option question (the default kind; `"type": "choice"` may be written or left out). */
+export const contentChoiceQuestionSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+-\d{3}$/),
-    difficulty: z.enum(DIFFICULTIES),
-    points: z.number().int(),
-    body: bilingual(QUESTION_BODY_MAX),
+    ...questionBaseShape,
+    type: z.literal('choice').optional(),
     options: z
       .object({
         ar: fourDistinct(),
@@ -38,29 +79,9 @@ export const contentQuestionSchema = z
       })
       .strict(),
     correctIndex: z.number().int().min(0).max(3),
-    tags: z.array(z.string().min(1).max(40)).min(1).max(6),
-    keywords: z.array(z.string().min(1).max(60)).min(1).max(8),
-    note: z.string().max(300).optional(),
-    image: z
-      .string()
-      .regex(/^images\/[a-z0-9-]+\/[a-z0-9_.-]+\.(svg|png|jpg|jpeg|webp)$/)
-      .optional(),
-    imageAlt: bilingual(300).optional(),
-    video: z
-      .object({
-        youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
-        start: z.number().int().min(0).optional(),
-        end: z.number().int().min(1).optional(),
-      })
-      .strict()
-      .optional(),
-    audio: z.string().optional(),
   })
   .strict()
-  .refine((q) => q.points === POINTS_BY_DIFFICULTY[q.difficulty], {
-    message: 'points must match difficulty (easy 200, medium 400, hard 600)',
-    path: ['points'],
-  })
+  .refine(pointsMatchDifficulty.check, pointsMatchDifficulty.params)
   .superRefine((q, ctx) => {
     q.options.ar.forEach((option, index) => {
       // A number, or a symbol/name written the same in both languages (Au, DNA), needs no Arabic letters.
@@ -77,8 +98,48 @@ export const contentQuestionSchema = z
       }
     });
   })
-  .refine((q) => !q.image || q.imageAlt, { message: 'an image needs its description', path: ['imageAlt'] });
+  .refine(imageHasAlt.check, imageHasAlt.params);
+export type ContentChoiceQuestion = z.infer<typeof contentChoiceQuestionSchema>;
+
+/** Accepted written answers in one language: the first is the canonical one, the rest spelling variants. */
+const acceptedAnswers = (script: RegExp, message: string) =>
+  z
+    .array(z.string().trim().min(1).max(QUESTION_OPTION_MAX))
+    .min(1)
+    .max(ACCEPTED_ANSWERS_MAX)
+    .refine((answers) => script.test(answers[0] ?? ''), message)
+    .refine((answers) => new Set(answers).size === answers.length, 'accepted answers must be distinct');
+
+/**
+ * An open question, answered in writing (`"type": "open"`). Seeded as the database's open type: the options hold
+ * the accepted answers and correctIndex is 0.
+ */
+export const contentOpenQuestionSchema = z
+  .object({
+    ...questionBaseShape,
+    type: z.literal('open'),
+    answers: z
+      .object({
+        ar: acceptedAnswers(ARABIC_SCRIPT, 'the first Arabic answer must be in Arabic script'),
+        en: acceptedAnswers(LATIN_LETTERS, 'the first English answer must contain Latin letters'),
+      })
+      .strict(),
+  })
+  .strict()
+  .refine(pointsMatchDifficulty.check, pointsMatchDifficulty.params)
+  .refine(imageHasAlt.check, imageHasAlt.params);
+export type ContentOpenQuestion = z.infer<typeof contentOpenQuestionSchema>;
+
+/** One question as written in a content file (content/questions/<slug>.json): four options, or open. */
+export const contentQuestionSchema = z.discriminatedUnion('type', [
+  contentChoiceQuestionSchema,
+  contentOpenQuestionSchema,
+]);
 export type ContentQuestion = z.infer<typeof contentQuestionSchema>;
+
+export function isOpenQuestion(q: ContentQuestion): q is ContentOpenQuestion {
+  return q.type === 'open';
+}
 
 export const contentCategorySchema = z
   .object({
