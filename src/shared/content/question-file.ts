@@ -107,7 +107,8 @@ const acceptedAnswers = (script: RegExp, message: string) =>
     .array(z.string().trim().min(1).max(QUESTION_OPTION_MAX))
     .min(1)
     .max(ACCEPTED_ANSWERS_MAX)
-    .refine((answers) => script.test(answers[0] ?? ''), message)
+    // A number (4, 1789) needs no letters.
+    .refine((answers) => script.test(answers[0] ?? '') || !/\p{L}/u.test(answers[0] ?? ''), message)
     .refine((answers) => new Set(answers).size === answers.length, 'accepted answers must be distinct');
 
 /**
