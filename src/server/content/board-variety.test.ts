@@ -45,4 +45,25 @@ describe('the question bank gives a host variety', () => {
       }
     }
   });
+
+  it('puts the open questions on a team board as written-answer tiles beside four-option ones', () => {
+    const toCandidates = (slug: string) => {
+      const file = content.files.find((f) => f.category.slug === slug);
+      if (!file) throw new Error(`missing category ${slug}`);
+      return {
+        id: slug,
+        questions: file.questions.map((q) => ({
+          id: q.id,
+          difficulty: q.difficulty,
+          answerType: q.type === 'open' ? ('text' as const) : ('choice' as const),
+        })),
+      };
+    };
+    const slugs = ['open-answers', 'capitals', 'animals', 'football', 'gulf-cuisine', 'cartoons'];
+    const result = drawBoard({ categories: slugs.map(toCandidates), seenQuestionIds: [], rng: createRandom(7) });
+    if (!result.ok) throw new Error(result.rejection.code);
+    const [open, ...rest] = result.board.categories;
+    expect(open!.questions.map((q) => q.answerType)).toEqual(Array(6).fill('text'));
+    expect(rest.flatMap((c) => c.questions.map((q) => q.answerType))).toEqual(Array(30).fill('choice'));
+  });
 });
