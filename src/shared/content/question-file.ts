@@ -50,7 +50,7 @@ const questionBaseShape = {
   /** A sound under the content folder (`sounds/<folder>/<file>`), or an https address. */
   audio: z
     .string()
-    .regex(/^(sounds\/[a-z0-9-]+\/[a-z0-9_.-]+\.(mp3|ogg|opus|wav|m4a|webm)|https:\/\/\S+)$/)
+    .regex(/^([a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9_.-]+\.(mp3|ogg|opus|wav|m4a|webm)|https:\/\/\S+)$/)
     .optional(),
 };
 
