@@ -71,6 +71,7 @@ export function checkContent(
         withImages++;
         if (!fileExists(q.image)) errors.push(`${q.id}: image ${q.image} does not exist`);
       }
+      if (q.audio && !fileExists(q.audio)) errors.push(`${q.id}: sound ${q.audio} does not exist`);
       const entry = {
         id: q.id,
         en: words(q.body.en),
@@ -80,12 +81,9 @@ export function checkContent(
       for (const earlier of seen) {
         const score = Math.max(similarity(entry.en, earlier.en), similarity(entry.ar, earlier.ar));
         const isSameAnswer = entry.answer === earlier.answer;
-        // Picture questions share their wording ("Which country's flag is this?") but differ by image.
-        const isPicture = Boolean(q.image);
-        if (
-          !isPicture &&
-          (score >= SIMILARITY_ANY || (isSameAnswer && score >= SIMILARITY_WITH_SAME_ANSWER))
-        ) {
+        // Picture and sound questions share their wording ("Which country's flag is this?") but differ by media.
+        const isMedia = Boolean(q.image || q.audio);
+        if (!isMedia && (score >= SIMILARITY_ANY || (isSameAnswer && score >= SIMILARITY_WITH_SAME_ANSWER))) {
           errors.push(`${q.id} and ${earlier.id} ask alike (similarity ${score.toFixed(2)})`);
         }
       }

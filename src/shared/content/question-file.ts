@@ -54,7 +54,11 @@ export const contentQuestionSchema = z
       })
       .strict()
       .optional(),
-    audio: z.string().optional(),
+    /** A sound under content/sounds/ (MP3, WAV or M4A, the formats the uploads accept and browsers play). */
+    audio: z
+      .string()
+      .regex(/^sounds\/[a-z0-9-]+\/[a-z0-9_.-]+\.(mp3|wav|m4a)$/)
+      .optional(),
   })
   .strict()
   .refine((q) => q.points === POINTS_BY_DIFFICULTY[q.difficulty], {
