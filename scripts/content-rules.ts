@@ -25,13 +25,14 @@ export type ContentCheck = {
   withImages: number;
 };
 
-/** Lower-case words without punctuation, Arabic diacritics or tatweel. */
+/** Lower-case words without punctuation, Arabic diacritics or tatweel; each emoji counts as a word of its own. */
 export function words(text: string): Set<string> {
   const normalized = text
     .toLowerCase()
     .replace(/[\u064B-\u0652\u0640]/g, '')
     .replace(/[أإآ]/g, 'ا')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ');
+    .replace(/\p{Extended_Pictographic}/gu, ' $& ')
+    .replace(/[^\p{L}\p{N}\p{Extended_Pictographic}\s]/gu, ' ');
   return new Set(normalized.split(/\s+/).filter(Boolean));
 }
 
