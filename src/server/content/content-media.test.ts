@@ -38,6 +38,16 @@ describe('sounds of the question bank', () => {
     expect(response.rawPayload.subarray(0, 3).toString('latin1')).toMatch(/^(ID3|\xff)/);
   });
 
+  it('answers a byte-range request, as browsers make to seek and Safari makes before it plays', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/content/sounds/listening/clip-01.mp3',
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(response.statusCode).toBe(206);
+    expect(response.rawPayload).toHaveLength(100);
+  });
+
   it('serves nothing outside the sounds folder', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/content/sounds/../questions/listening.json' });
     expect(response.statusCode).toBe(404);
