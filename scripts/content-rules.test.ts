@@ -9,7 +9,9 @@ import {
   numbersIn,
   openAnswerProblems,
   positionProblems,
+  similarity,
   strictlyLongestIndex,
+  words,
 } from './content-rules';
 
 function choice(overrides: Partial<Extract<ContentQuestion, { options: unknown }>> = {}): ContentQuestion {
@@ -181,5 +183,19 @@ describe('media', () => {
       'sounds/voices/a.mp3 does not exist',
       'sounds/voices/ is not listed in LICENSES.md',
     ]);
+  });
+});
+
+describe('the words two questions are compared by', () => {
+  it('counts each emoji as a word, so emoji riddles that share their wording still differ', () => {
+    const lionKing = words('🦁👑🌅 — Which film do these emoji describe?');
+    const toyStory = words('🤠🚀🧸 — Which film do these emoji describe?');
+    expect(lionKing.has('🦁')).toBe(true);
+    expect(lionKing.has('film')).toBe(true);
+    expect(similarity(lionKing, toyStory)).toBeLessThan(0.6);
+  });
+
+  it('ignores punctuation, Arabic diacritics and the forms of alif', () => {
+    expect([...words('أيُّ فيلمٍ هذا؟')]).toEqual(['اي', 'فيلم', 'هذا']);
   });
 });

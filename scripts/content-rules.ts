@@ -104,13 +104,14 @@ export type ContentCheck = {
 /** Size in bytes of a file of the content folder, or null when it does not exist. */
 export type FileSize = (relativePath: string) => number | null;
 
-/** Lower-case words without punctuation, Arabic diacritics or tatweel. */
+/** Lower-case words without punctuation, Arabic diacritics or tatweel; each emoji counts as a word of its own. */
 export function words(text: string): Set<string> {
   const normalized = text
     .toLowerCase()
     .replace(/[\u064B-\u0652\u0640]/g, '')
     .replace(/[أإآ]/g, 'ا')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ');
+    .replace(/\p{Extended_Pictographic}/gu, ' $& ')
+    .replace(/[^\p{L}\p{N}\p{Extended_Pictographic}\s]/gu, ' ');
   return new Set(normalized.split(/\s+/).filter(Boolean));
 }
 
@@ -506,9 +507,9 @@ export function checkContent(contentDir: string, fileSize: FileSize): ContentChe
       }
 
       const entry = { id: q.id, en: words(q.body.en), ar: words(q.body.ar), answer: correctAnswerEn(q) };
-      // Picture questions share their wording ("Which country's flag is this?") but differ by image.
-      const isPicture = Boolean(q.image);
-      for (const earlier of isPicture ? [] : seen) {
+      // Picture and sound questions share their wording ("Which country's flag is this?") but differ by media.
+      const isMedia = Boolean(q.image || q.audio);
+      for (const earlier of isMedia ? [] : seen) {
         const score = Math.max(similarity(entry.en, earlier.en), similarity(entry.ar, earlier.ar));
         const isSameAnswer = entry.answer === earlier.answer;
         if (score >= SIMILARITY_ANY || (isSameAnswer && score >= SIMILARITY_WITH_SAME_ANSWER)) {

@@ -71,7 +71,7 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** Built SPA to serve; omitted in API-only tests. */
   clientDir?: string;
-  /** Folder whose `images/` are served under /content/images/. */
+  /** Folder whose `images/` and `sounds/` are served under /content/images/ and /content/sounds/. */
   contentDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** The background job runner's poll interval; jobs also start at once when queued by this process. */
@@ -232,13 +232,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxAge: '7d',
   });
 
-  if (deps.contentDir && existsSync(join(deps.contentDir, 'images'))) {
-    await app.register(fastifyStatic, {
-      root: join(deps.contentDir, 'images'),
-      prefix: '/content/images/',
-      decorateReply: false,
-      maxAge: '7d',
-    });
+  for (const media of ['images', 'sounds']) {
+    if (deps.contentDir && existsSync(join(deps.contentDir, media))) {
+      await app.register(fastifyStatic, {
+        root: join(deps.contentDir, media),
+        prefix: `/content/${media}/`,
+        decorateReply: false,
+        maxAge: '7d',
+      });
+    }
   }
 
   const clientDir = deps.clientDir;

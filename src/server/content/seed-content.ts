@@ -16,7 +16,8 @@ export type SeedReport = {
   questionsUpdated: number;
 };
 
-function imageUrl(path: string | undefined): string | null {
+/** A picture or sound of content/ as the server serves it (/content/images/…, /content/sounds/…). */
+function mediaUrl(path: string | undefined): string | null {
   return path ? `/content/${path}` : null;
 }
 
@@ -153,7 +154,7 @@ export async function seedContent(db: Database, content: LoadedContent): Promise
           points: q.points,
           tags: q.tags,
           keywords: q.keywords,
-          imageUrl: imageUrl(q.image),
+          imageUrl: mediaUrl(q.image),
           imageAltAr: q.imageAlt?.ar ?? null,
           imageAltEn: q.imageAlt?.en ?? null,
           videoType: q.video ? ('youtube' as const) : ('none' as const),
