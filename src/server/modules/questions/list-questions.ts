@@ -1,4 +1,4 @@
-import { aliasedTable, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminQuestion,
@@ -93,6 +93,7 @@ function orderOf(query: z.output<typeof questionListQuerySchema>): SQL[] {
     case 'category':
       return [
         direction(isArabic ? categories.nameAr : categories.nameEn),
+        asc(categories.id),
         desc(questions.createdAt),
         asc(questions.id),
       ];
@@ -106,17 +107,76 @@ function orderOf(query: z.output<typeof questionListQuerySchema>): SQL[] {
 /** A search counts its matches up to this many (or up to the page asked for). */
 export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * A page sorted by category name without sorting every matching row: the matching questions are counted per
+ * category (a few dozen rows, in name order), the page's offset is walked over those counts, and only the
+ * categories the page falls in are read, in the same order as a plain sort would give.
+ */
+async function pageByCategory(
+  db: Database,
+  query: z.output<typeof questionListQuerySchema>,
+  where: SQL | undefined,
+): Promise<{ rows: Row[]; total: number }> {
+  const direction = query.order === 'asc' ? asc : desc;
+  const name = query.lang === 'ar' ? categories.nameAr : categories.nameEn;
+  const perCategory = await db
+    .select({ id: categories.id, n: count() })
+    .from(questions)
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(where)
+    .groupBy(categories.id, name)
+    .orderBy(direction(name), asc(categories.id));
+  const total = perCategory.reduce((sum, c) => sum + c.n, 0);
+  const start = (query.page - 1) * query.pageSize;
+  let skipped = 0;
+  let taken = 0;
+  const ids: string[] = [];
+  for (const c of perCategory) {
+    if (ids.length === 0 && skipped + c.n <= start) {
+      skipped += c.n;
+      continue;
+    }
+    ids.push(c.id);
+    taken += c.n;
+    if (skipped + taken >= start + query.pageSize) break;
+  }
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await selectAdminQuestions(db)
+    .where(and(where, inArray(questions.categoryId, ids)))
+    .orderBy(...orderOf(query))
+    .limit(query.pageSize)
+    .offset(start - skipped);
+  return { rows, total };
+}
+
 /** One page of the questions table: filtered and searched in the database, sorted, with the total. */
 export async function listQuestions(
   db: Database,
   query: z.output<typeof questionListQuerySchema>,
 ): Promise<QuestionList> {
   const where = await questionWhere(db, query);
-  const rows = await selectAdminQuestions(db)
+  if (query.sort === 'category') {
+    const { rows, total } = await pageByCategory(db, query, where);
+    return {
+      items: rows.map(toAdminQuestion),
+      total,
+      isTotalCapped: false,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+  // The page's ids are found on the questions table alone; only those rows are then joined and counted, so a
+  // deep page does not join and project every row it skips.
+  const pageIds = db
+    .select({ id: questions.id })
+    .from(questions)
     .where(where)
     .orderBy(...orderOf(query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  const rows = await selectAdminQuestions(db)
+    .where(inArray(questions.id, pageIds))
+    .orderBy(...orderOf(query));
   // A search may match much of the bank; counting every match costs more than the page itself, so a search
   // counts up to a cap (beyond the page asked for) and says so.
   const cap = query.q ? Math.max(SEARCH_COUNT_CAP, query.page * query.pageSize) + 1 : null;

@@ -420,4 +420,64 @@ describe('the question bank in the back-office', { timeout: SLOW_TEST_MS }, () =
     );
     expect(overview.recentActivity[0].action).toBe('settings.update');
   });
+
+  it('sorts by category name a page at a time exactly as one sort over every row does', async () => {
+    const group = await admin.request('POST', '/api/admin/categories', {
+      slug: 'sorting-group',
+      parentId: null,
+      nameAr: 'مجموعة الترتيب',
+      nameEn: 'Sorting group',
+      descriptionAr: '',
+      descriptionEn: '',
+      icon: '🔤',
+      imageUrl: null,
+      sortOrder: 0,
+      isActive: true,
+    });
+    const sizes: [string, string, number][] = [
+      ['Zeta', 'ياء', 12],
+      ['Alpha', 'ألف', 11],
+      ['Mu', 'ميم', 9],
+    ];
+    for (const [nameEn, nameAr, n] of sizes) {
+      const category = await admin.request('POST', '/api/admin/categories', {
+        slug: `sorting-${nameEn.toLowerCase()}`,
+        parentId: group.json().id,
+        nameAr,
+        nameEn,
+        descriptionAr: '',
+        descriptionEn: '',
+        icon: '🔤',
+        imageUrl: null,
+        sortOrder: 0,
+        isActive: true,
+      });
+      for (let i = 0; i < n; i++) {
+        const saved = await admin.request('POST', '/api/admin/questions', {
+          ...base(category.json().id),
+          bodyEn: `${nameEn} sorting question ${i}`,
+          bodyAr: `سؤال ترتيب ${nameAr} ${i}`,
+        });
+        expect(saved.statusCode).toBe(201);
+      }
+    }
+    const list = (params: string) =>
+      admin.request('GET', `/api/admin/questions?categoryId=${group.json().id}&sort=category&${params}`);
+    for (const [order, lang] of [
+      ['asc', 'en'],
+      ['desc', 'en'],
+      ['asc', 'ar'],
+    ] as const) {
+      const whole = (await list(`order=${order}&lang=${lang}&pageSize=100`)).json();
+      expect(whole.total).toBe(32);
+      const first = (await list(`order=${order}&lang=${lang}&pageSize=25&page=1`)).json();
+      const second = (await list(`order=${order}&lang=${lang}&pageSize=25&page=2`)).json();
+      const third = (await list(`order=${order}&lang=${lang}&pageSize=25&page=3`)).json();
+      expect([first.total, second.total, third.total]).toEqual([32, 32, 32]);
+      const paged = [...first.items, ...second.items, ...third.items].map((q: { id: string }) => q.id);
+      expect(paged).toEqual(whole.items.map((q: { id: string }) => q.id));
+      const names = [...new Set(whole.items.map((q: { category: { en: string } }) => q.category.en))];
+      expect(names).toEqual(order === 'asc' ? ['Alpha', 'Mu', 'Zeta'] : ['Zeta', 'Mu', 'Alpha']);
+    }
+  });
 });
