@@ -19,6 +19,10 @@ type GeneratorContent = {
   wellKnown: string[];
   /** Countries whose English name takes "the" inside a sentence. */
   englishThe: string[];
+  /** Corrections to the package's Arabic names, by ISO code ("_comment" aside). */
+  arabicNames: Record<string, string>;
+  /** A currency's kind where the CLDR name is not the one in common use, by currency code. */
+  currencyKinds: Record<string, Text | string>;
 };
 
 type Country = {
@@ -29,8 +33,11 @@ type Country = {
   name: Text;
   region: string;
   continent: string | null;
-  currency: { code: string; name: Text } | null;
+  /** The one currency and its kind's name without the country ("peso" / «بيزو»), which the question asks by. */
+  currency: { code: string; name: Text; kind: Text } | null;
   borders: string[];
+  /** Latitude and longitude of the country's centre, to offer near countries as the wrong borders. */
+  latlng: [number, number];
   area: number;
   isWellKnown: boolean;
   hasFlag: boolean;
@@ -43,6 +50,16 @@ export type BuiltinQuestion = { kind: BuiltinKind; input: QuestionInput };
 
 const currencyAr = new Intl.DisplayNames(['ar'], { type: 'currency' });
 const currencyEn = new Intl.DisplayNames(['en'], { type: 'currency' });
+
+/**
+ * The kind of a currency without its country: the last English word ("Philippine Peso" → "peso") and the first
+ * Arabic one («بيزو فلبيني» → «بيزو»). Null for a name that does not read as one (dates, codes).
+ */
+export function currencyKind(name: Text): Text | null {
+  const en = name.en.split(' ').at(-1)!.toLowerCase();
+  const ar = name.ar.split(' ')[0]!.replace(/^ال/, '');
+  return /^\p{L}+$/u.test(en) && /^\p{Script=Arabic}+$/u.test(ar) ? { ar, en } : null;
+}
 
 function continentOf(country: (typeof worldCountries)[number]): string | null {
   if (country.region === 'Americas')
@@ -58,16 +75,19 @@ function loadCountries(content: GeneratorContent, flagsDir: string): Country[] {
       const codes = Object.keys(c.currencies ?? {});
       const code = codes.length === 1 ? codes[0]! : null;
       const name = code ? { ar: currencyAr.of(code) ?? code, en: currencyEn.of(code) ?? code } : null;
+      const override = code ? content.currencyKinds[code] : undefined;
+      const kind = typeof override === 'object' ? override : name ? currencyKind(name) : null;
       return {
         cca2: c.cca2,
         inSentenceEn: content.englishThe.includes(c.cca2) ? `the ${c.name.common}` : c.name.common,
         cca3: c.cca3,
-        name: { ar: c.translations.ara!.common, en: c.name.common },
+        name: { ar: content.arabicNames[c.cca2] ?? c.translations.ara!.common, en: c.name.common },
         region: c.region,
         continent: excluded.has(c.cca2) ? null : continentOf(c),
         // A name CLDR lacks comes back as its code: such a currency is left out.
-        currency: code && name && name.ar !== code && name.en !== code ? { code, name } : null,
+        currency: code && name && kind && name.ar !== code && name.en !== code ? { code, name, kind } : null,
         borders: c.borders,
+        latlng: [c.latlng[0] ?? 0, c.latlng[1] ?? 0] as [number, number],
         area: c.area,
         isWellKnown: content.wellKnown.includes(c.cca2),
         hasFlag: existsSync(join(flagsDir, `${c.cca2.toLowerCase()}.svg`)),
@@ -140,30 +160,39 @@ function candidatesFor(countries: Country[], content: GeneratorContent, random: 
       });
     }
     if (country.currency) {
-      const seen = new Set([country.currency.name.en]);
-      const wrong = others(country, (c) => Boolean(c.currency))
+      // Asked by the kind of currency, not its full name, which would name the country: "Which of these
+      // countries has a currency called the peso?" The other options are countries, of the same region first,
+      // whose currency is called something else in both languages, so exactly one option is right.
+      const kind = country.currency.kind;
+      const wrong = others(
+        country,
+        (c) => Boolean(c.currency) && c.currency!.kind.en !== kind.en && c.currency!.kind.ar !== kind.ar,
+      )
         .sort((a, b) => Number(sameRegion(b)) - Number(sameRegion(a)))
-        .flatMap((c) => {
-          if (seen.has(c.currency!.name.en)) return [];
-          seen.add(c.currency!.name.en);
-          return [c.currency!.name];
-        })
         .slice(0, 3);
       out.push({
         kind: 'currency',
         difficulty: country.isWellKnown ? 'medium' : 'hard',
-        body: fill(content.templates.currency, country),
-        correct: country.currency.name,
-        wrong,
-        note: `world-countries lists ${country.name.en}'s currency as ${country.currency.code} (${country.currency.name.en}).`,
+        body: {
+          ar: content.templates.currency.ar.replace('{currency}', `ال${kind.ar}`),
+          en: content.templates.currency.en.replace('{currency}', kind.en),
+        },
+        correct: country.name,
+        wrong: wrong.map((c) => c.name),
+        note: `world-countries lists ${country.name.en}'s only currency as ${country.currency.code} (${country.currency.name.en}); the other options' currencies are ${wrong.map((c) => c.currency!.code).join(', ')}.`,
       });
     }
     const neighbours = country.borders.flatMap((code) => (byCode.has(code) ? [byCode.get(code)!] : []));
     if (neighbours.length > 0) {
       const neighbour = neighbours[Math.floor(random() * neighbours.length)]!;
-      const wrong = others(
-        country,
-        (c) => sameRegion(c) && !country.borders.includes(c.cca3) && c.cca3 !== neighbour.cca3,
+      // The wrong options are near countries that share no land border with it, so the map has to be known.
+      const distance = (c: Country) =>
+        Math.hypot(c.latlng[0] - country.latlng[0], c.latlng[1] - country.latlng[1]);
+      const wrong = shuffle(
+        others(country, (c) => !country.borders.includes(c.cca3) && c.cca3 !== neighbour.cca3)
+          .sort((a, b) => distance(a) - distance(b))
+          .slice(0, 6),
+        random,
       ).slice(0, 3);
       if (wrong.length === 3) {
         out.push({
