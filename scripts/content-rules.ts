@@ -69,6 +69,11 @@ export const GIVEAWAY_EXCEPTIONS: Record<string, { word: string; reason: string 
     { word: 'second', reason: 'the riddle’s trick: you take the place you overtook' },
   ],
   'riddles-025': [{ word: 'son', reason: 'a family riddle about the relations it names' }],
+  'riddles-042': [
+    { word: 'عود', reason: 'the riddle’s trick: you must light the match you hold first' },
+    { word: 'ثقاب', reason: 'the riddle’s trick: you must light the match you hold first' },
+    { word: 'match', reason: 'the riddle’s trick: you must light the match you hold first' },
+  ],
 };
 
 export type Language = 'ar' | 'en';
