@@ -15,13 +15,13 @@
 // identify the brands the questions ask about.
 //
 // Each icon's single 24x24 path is copied unchanged and filled with the brand's
-// own colour from the package (its `hex`), scaled into a 120x120 picture on a
-// rounded light background (#f8fafc) so it reads on light and dark themes. When
-// the brand colour is too pale to read on that (contrast below 2.2:1, e.g. a
-// yellow), the background is dark (#1e293b) instead. The package's <title>
-// element (the brand's name) is not copied, and the files are numbered in the
-// order of LOGOS below so that neither the picture's text nor its address gives
-// the answer away.
+// own colour from the package (its `hex`), scaled into a 120x120 viewBox (shown
+// at 240x240 by default) on a rounded light background (#f8fafc) so it reads on
+// light and dark themes. When the brand colour is too pale to read on that
+// (contrast below 2.2:1, e.g. a yellow), the background is dark (#1e293b)
+// instead. The package's <title> element (the brand's name) is not copied, and
+// the files are numbered in the order of LOGOS below so that neither the
+// picture's text nor its address gives the answer away.
 
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -116,7 +116,7 @@ LOGOS.forEach((slug, i) => {
   const background = contrast(hex, LIGHT.slice(1)) >= MIN_CONTRAST ? LIGHT : DARK;
   const body = paths.map((d) => `<path d="${d}"/>`).join('');
   const out =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">' +
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="240" height="240">' +
     `<rect width="120" height="120" rx="20" fill="${background}"/>` +
     `<g transform="translate(18 18) scale(3.5)" fill="#${hex}">${body}</g></svg>\n`;
   const name = `logo-${String(i + 1).padStart(2, '0')}.svg`;
