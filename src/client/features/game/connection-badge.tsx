@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../lib/socket';
 
 /** Live, reconnecting or refused: the game connection's state, announced politely when it changes. */
-export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
+export function ConnectionBadge({
+  status,
+  isCompact = false,
+}: {
+  status: ConnectionStatus;
+  isCompact?: boolean;
+}) {
   const { t } = useTranslation('game');
   const isLive = status === 'connected';
   return (
@@ -11,7 +17,8 @@ export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
       role="status"
       data-testid="connection"
       data-status={status}
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${
+      title={t(`connection.${status}`)}
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full font-bold ${isCompact ? 'p-1.5' : 'px-3 py-1 text-sm'} ${
         isLive
           ? 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100'
           : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
@@ -22,7 +29,7 @@ export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
       ) : (
         <WifiOff aria-hidden="true" className="size-4" />
       )}
-      {t(`connection.${status}`)}
+      <span className={isCompact ? 'sr-only' : ''}>{t(`connection.${status}`)}</span>
     </span>
   );
 }

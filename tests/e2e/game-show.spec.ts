@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { shoot } from './admin-helpers';
+import { expectNoSeriousA11yIssues } from './axe';
+import { expect, test } from './fixtures';
+
+type Language = 'ar' | 'en';
+type Theme = 'light' | 'dark';
+
+const TV = { width: 1920, height: 1080 };
+const PHONE = { width: 390, height: 844 };
+const BOARD_SIZES = [{ width: 1280, height: 720 }, TV, { width: 3840, height: 2160 }];
+
+/** Switches a game screen's language with its bar, and its theme the way the theme switcher does. */
+async function look(page: Page, language: Language, theme: Theme): Promise<void> {
+  await page.evaluate((dark) => {
+    localStorage.setItem('theme', dark ? 'dark' : 'light');
+    document.documentElement.classList.toggle('dark', dark);
+  }, theme === 'dark');
+  if ((await page.locator('html').getAttribute('lang')) !== language) {
+    await page.getByTestId('bar-language').click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Axe and a picture of each screen, in Arabic and light, then English and dark; left in Arabic and light. */
+async function checkScreens(pages: Record<string, Page>, screen: string): Promise<void> {
+  for (const [language, theme] of [
+    ['ar', 'light'],
+    ['en', 'dark'],
+  ] as const) {
+    for (const [name, page] of Object.entries(pages)) {
+      await look(page, language, theme);
+      await expectNoSeriousA11yIssues(page, `${name} ${screen} ${language} ${theme}`);
+      await shoot(page, `${name}-${screen}-${language}-${theme}`);
+    }
+  }
+  for (const page of Object.values(pages)) await look(page, 'ar', 'light');
+}
+
+/** The page does not scroll, and the game screen's content fits its space without scrolling either. */
+async function expectNoVerticalScroll(page: Page, where: string): Promise<void> {
+  const sizes = await page.evaluate(() => {
+    const content = document.querySelector<HTMLElement>('[data-testid="show-content"]');
+    return {
+      page: document.documentElement.scrollHeight - window.innerHeight,
+      content: content ? content.scrollHeight - content.clientHeight : 0,
+    };
+  });
+  if (sizes.page !== 0 || sizes.content !== 0) await shoot(page, `overflow-${where.replace(/ /g, '-')}`);
+  expect(sizes, where).toEqual({ page: 0, content: 0 });
+}
+
+/** Every category header and every tile lies inside the window. */
+async function expectBoardInside(page: Page, where: string): Promise<void> {
+  const outside = await page.evaluate(() => {
+    const boxes = [
+      ...document.querySelectorAll<HTMLElement>('[data-testid="category-header"], [data-testid="tile"]'),
+    ];
+    const out = boxes
+      .map((element) => element.getBoundingClientRect())
+      .filter(
+        (box) =>
+          box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth,
+      );
+    return { count: boxes.length, outside: out.length };
+  });
+  expect(outside, where).toEqual({ count: 42, outside: 0 });
+}
+
+async function expectInsideWindow(page: Page, selector: string, count: number): Promise<void> {
+  const boxes = await page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
+    }),
+  );
+  expect(boxes).toEqual(Array.from({ length: count }, () => true));
+}
+
+test('the game as a show: full-screen board at every size, TV, phone, motion, shortcuts and accessibility', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const start = async (language: Language, viewport: { width: number; height: number }) => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript((lang) => {
+      if (!sessionStorage.getItem('language-set')) {
+        localStorage.setItem('preferred-language', lang);
+        localStorage.setItem('theme', 'light');
+        sessionStorage.setItem('language-set', '1');
+      }
+    }, language);
+    return context;
+  };
+  const hostContext = await start('ar', TV);
+  const host = await hostContext.newPage();
+  const phoneContext = await start('ar', PHONE);
+  const phone = await phoneContext.newPage();
+
+  // The host sets up a game and opens the room; the TV and a phone join it.
+  await host.goto('/pre-game');
+  await host.getByTestId('team-name-0').fill('الصقور');
+  await host.getByTestId('team-name-1').fill('النمور');
+  await host.getByTestId('next-tab').click();
+  const playable = host.locator('[data-testid="pick-category"][data-playable="true"] input');
+  for (let index = 0; index < 6; index += 1) await playable.nth(index).check();
+  await host.getByTestId('next-tab').click();
+  await host.getByTestId('create-room').click();
+  await expect(host).toHaveURL(/\/room\/\d{6}$/);
+  const code = (await host.getByTestId('room-code').textContent())!.trim();
+  const tv = await hostContext.newPage();
+  await tv.goto(`/room/${code}/display`);
+  await expect(tv.getByTestId('bar-room-code')).toContainText(code);
+  // No site header or footer on a game screen.
+  await expect(tv.locator('footer')).toHaveCount(0);
+  await expect(tv.getByTestId('site-logo')).toHaveCount(0);
+
+  await phone.goto(`/room/join?code=${code}`);
+  await phone.getByTestId('join-nickname').fill('سارة');
+  await phone.getByTestId('join-team').nth(0).check();
+  await phone.getByTestId('join-submit').click();
+  await expect(phone.getByTestId('player-game')).toHaveAttribute('data-phase', 'lobby');
+  await host.getByTestId('start-game').click();
+  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'board');
+  await expect(phone.getByTestId('player-game')).toHaveAttribute('data-phase', 'board');
+  await expect(host.getByTestId('show-bar')).toBeVisible();
+  await expect(host.locator('footer')).toHaveCount(0);
+  // Every header carries an icon (its own, its group's, or the default).
+  await expect(host.getByTestId('category-icon')).toHaveCount(6);
+  for (const icon of await host.getByTestId('category-icon').allTextContents())
+    expect(icon.trim()).not.toBe('');
+
+  // The whole board inside the window at three sizes, in both languages.
+  for (const language of ['ar', 'en'] as const) {
+    await look(host, language, 'light');
+    for (const size of BOARD_SIZES) {
+      await host.setViewportSize(size);
+      await expectBoardInside(host, `${language} ${size.width}x${size.height}`);
+      if (size.width === TV.width) await expectNoVerticalScroll(host, `host board ${language}`);
+    }
+  }
+  await host.setViewportSize(TV);
+  await expect(tv.getByTestId('display-game')).toHaveAttribute('data-phase', 'board');
+  await expectBoardInside(tv, 'TV board');
+  await expectNoVerticalScroll(tv, 'TV board');
+  await checkScreens({ host, tv, phone }, 'board');
+
+  // Motion on: the opened tile grows into the question.
+  await host.emulateMedia({ reducedMotion: 'no-preference' });
+  await host.locator('[data-testid="tile"][data-column="0"][data-played="false"]').first().click();
+  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'question');
+  expect(
+    await host.getByTestId('question-stage').evaluate((element) => getComputedStyle(element).animationName),
+  ).toBe('show-grow');
+  await expectNoVerticalScroll(host, 'host question');
+  await expect(tv.getByTestId('question-body')).toBeVisible();
+  await expectNoVerticalScroll(tv, 'TV question');
+
+  // A phone shows the question and its four answers without scrolling.
+  await expect(phone.getByTestId('answer-option')).toHaveCount(4);
+  await expectInsideWindow(phone, '[data-testid="question-body"]', 1);
+  await expectInsideWindow(phone, '[data-testid="answer-option"]', 4);
+  expect(await phone.evaluate(() => window.scrollY)).toBe(0);
+  await checkScreens({ host, tv, phone }, 'question');
+
+  // The shortcuts: Ctrl+Shift+P changes nothing, "?" shows the help, R reveals, 1 marks team 1.
+  await host.locator('body').click({ position: { x: 5, y: 300 } });
+  await host.keyboard.press('Control+Shift+P');
+  await expect(host.getByTestId('countdown')).toHaveAttribute('data-status', 'running');
+  await host.keyboard.press('Shift+Slash');
+  await expect(host.getByTestId('shortcut-help')).toBeVisible();
+  await shoot(host, 'host-shortcuts-en-light');
+  await host.keyboard.press('Escape');
+  await expect(host.getByTestId('shortcut-help')).toBeHidden();
+  await host.keyboard.press('KeyR');
+  await expect(host.getByTestId('mark-result')).toBeVisible();
+  await expect(tv.locator('[data-testid="option"][data-correct]')).toHaveCount(1);
+  await expectNoVerticalScroll(host, 'host reveal');
+  await expectNoVerticalScroll(tv, 'TV reveal');
+  await checkScreens({ host, tv, phone }, 'reveal');
+  await host.keyboard.press('Digit1');
+  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'board');
+  await expect(host.locator('[data-testid="tile"][data-column="0"][data-row="0"]')).toHaveAttribute(
+    'data-played',
+    'true',
+  );
+  await expect(host.locator('[data-testid="tile"][data-column="0"][data-row="0"]')).toHaveAttribute(
+    'aria-label',
+    /الصقور/,
+  );
+
+  // Reduced motion: nothing animates, and the score is shown at once. N gives the turn back, 0 marks nobody.
+  await host.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(host.getByTestId('turn-line')).toContainText('النمور');
+  await host.keyboard.press('KeyN');
+  await expect(host.getByTestId('turn-line')).toContainText('الصقور');
+  await host.locator('[data-testid="tile"][data-column="1"][data-row="0"]').focus();
+  await host.keyboard.press('Enter');
+  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'question');
+  expect(
+    await host.getByTestId('question-stage').evaluate((element) => getComputedStyle(element).animationName),
+  ).toBe('none');
+  expect(await host.evaluate(() => document.getAnimations().length)).toBe(0);
+  await host.keyboard.press('KeyR');
+  await expect(host.getByTestId('mark-result')).toBeVisible();
+  await host.keyboard.press('Digit0');
+  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'board');
+  await expect(host.locator('[data-team-id="team-1"] [data-testid="score-shown"]')).toHaveText(
+    (await host.locator('[data-team-id="team-1"] [data-testid="score"]').textContent())!,
+  );
+
+  // The end: the celebration fills the screen without scrolling.
+  await host.getByTestId('end-game').click();
+  await host.getByTestId('end-confirm').click();
+  await expect(host.getByTestId('celebration')).toBeVisible();
+  await expect(tv.getByTestId('celebration')).toBeVisible();
+  await expectNoVerticalScroll(host, 'host celebration');
+  await expectNoVerticalScroll(tv, 'TV celebration');
+  await checkScreens({ host, tv, phone }, 'celebration');
+
+  await Promise.all([hostContext.close(), phoneContext.close()]);
+});
