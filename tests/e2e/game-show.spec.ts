@@ -101,6 +101,9 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   await host.goto('/pre-game');
   await host.getByTestId('team-name-0').fill('الصقور');
   await host.getByTestId('team-name-1').fill('النمور');
+  // Crazy mode: every tile turns over a multiplier before its question.
+  await host.locator('input[name="mode"][value="crazy"]').check();
+  await host.locator('input[name="questionTimeSec"][value="120"]').check();
   await host.getByTestId('next-tab').click();
   const playable = host.locator('[data-testid="pick-category"][data-playable="true"] input');
   for (let index = 0; index < 6; index += 1) await playable.nth(index).check();
@@ -136,6 +139,7 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
     for (const size of BOARD_SIZES) {
       await host.setViewportSize(size);
       await expectBoardInside(host, `${language} ${size.width}x${size.height}`);
+      if (size.width !== TV.width) await shoot(host, `host-board-${language}-${size.width}`);
       if (size.width === TV.width) await expectNoVerticalScroll(host, `host board ${language}`);
     }
   }
@@ -145,13 +149,20 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   await expectNoVerticalScroll(tv, 'TV board');
   await checkScreens({ host, tv, phone }, 'board');
 
-  // Motion on: the opened tile grows into the question.
+  // Motion on: the opened tile grows into the stage, its multiplier turns over on every screen; B begins.
   await host.emulateMedia({ reducedMotion: 'no-preference' });
   await host.locator('[data-testid="tile"][data-column="0"][data-played="false"]').first().click();
-  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'question');
+  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'intro');
   expect(
     await host.getByTestId('question-stage').evaluate((element) => getComputedStyle(element).animationName),
   ).toBe('show-grow');
+  for (const page of [host, tv, phone]) await expect(page.getByTestId('surprise-reveal')).toContainText('×');
+  expect(
+    await host.getByTestId('surprise-reveal').evaluate((element) => getComputedStyle(element).animationName),
+  ).toBe('show-flip');
+  await checkScreens({ host, tv, phone }, 'intro');
+  await host.keyboard.press('KeyB');
+  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'question');
   await expectNoVerticalScroll(host, 'host question');
   await expect(tv.getByTestId('question-body')).toBeVisible();
   await expectNoVerticalScroll(tv, 'TV question');
@@ -188,6 +199,7 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
     'aria-label',
     /الصقور/,
   );
+  await shoot(host, 'host-board-played-ar-light');
 
   // Reduced motion: nothing animates, and the score is shown at once. N gives the turn back, 0 marks nobody.
   await host.emulateMedia({ reducedMotion: 'reduce' });
@@ -196,10 +208,13 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   await expect(host.getByTestId('turn-line')).toContainText('الصقور');
   await host.locator('[data-testid="tile"][data-column="1"][data-row="0"]').focus();
   await host.keyboard.press('Enter');
-  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'question');
+  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'intro');
   expect(
     await host.getByTestId('question-stage').evaluate((element) => getComputedStyle(element).animationName),
   ).toBe('none');
+  expect(await host.evaluate(() => document.getAnimations().length)).toBe(0);
+  await host.keyboard.press('KeyB');
+  await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'question');
   expect(await host.evaluate(() => document.getAnimations().length)).toBe(0);
   await host.keyboard.press('KeyR');
   await expect(host.getByTestId('mark-result')).toBeVisible();

@@ -14,7 +14,7 @@ import { ShowBar } from './show-bar';
 import { useDeviceChoice, useGameSounds, useWakeLock } from './show-effects';
 import { unlockAudio } from './sound';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
-import { TileHeader } from './tile-header';
+import { SurpriseReveal, TileHeader } from './tile-header';
 import { useCountdown } from './use-countdown';
 import type { useGameConnection } from './use-game-connection';
 import { isolate } from './format';
@@ -99,6 +99,7 @@ export function DisplayGame({ connection, categoryName, categoryIcon }: Props) {
               data-testid="display-stage"
             >
               <TileHeader view={view} categoryName={categoryName} titleId="display-stage-title" />
+              {view.phase === 'intro' && <SurpriseReveal view={view} />}
               {view.openTile.question && (
                 <div className="grid min-h-0 flex-1 gap-[clamp(0.5rem,1.5vh,2.5rem)] lg:grid-cols-[minmax(0,1fr)_clamp(16rem,26vw,44rem)]">
                   <QuestionCard question={view.openTile.question}>

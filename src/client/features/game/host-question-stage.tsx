@@ -10,7 +10,7 @@ import { CountdownDisplay } from './countdown-display';
 import { Dialog } from './dialog';
 import { LifelineBar, LIFELINE_ICONS } from './lifelines';
 import { QuestionCard } from './question-card';
-import { TileHeader } from './tile-header';
+import { SurpriseReveal, TileHeader } from './tile-header';
 import { tileOrigin } from './board';
 import { ReadAloudButton } from './read-aloud';
 import { useDeviceChoice } from './show-effects';
@@ -116,6 +116,7 @@ export function HostQuestionStage({ view, categoryName, clockOffsetMs, run, isBu
     >
       <TileHeader view={view} categoryName={categoryName} titleId="stage-title" />
 
+      {view.phase === 'intro' && <SurpriseReveal view={view} />}
       {view.phase === 'intro' && (
         <div className="flex flex-col items-center gap-4 rounded-3xl bg-brand-900 p-6 text-white">
           {openTile.isRefillPending && turnTeam ? (

@@ -12,7 +12,7 @@ import { LifelineBar } from './lifelines';
 import { QuestionCard } from './question-card';
 import { Scoreboard } from './scoreboard';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
-import { TileHeader } from './tile-header';
+import { SurpriseReveal, TileHeader } from './tile-header';
 import { useCountdown } from './use-countdown';
 import { useErrorText } from './use-error-text';
 import type { useGameConnection } from './use-game-connection';
@@ -173,6 +173,7 @@ export function PlayerGame({ gameId, playerToken, connection, categoryName, cate
                 </div>
                 {countdown && view.phase !== 'intro' && <CountdownDisplay countdown={countdown} size="sm" />}
               </div>
+              {view.phase === 'intro' && <SurpriseReveal view={view} isCompact />}
               {view.phase === 'intro' && (
                 <p className="text-center text-lg font-bold">{t('player.getReady')}</p>
               )}
@@ -211,6 +212,7 @@ export function PlayerGame({ gameId, playerToken, connection, categoryName, cate
 
         {view.phase === 'finished' && (
           <Celebration
+            isCompact
             view={view}
             playAgain={<p className="self-center font-semibold">{t('player.waitAgain')}</p>}
           />

@@ -71,3 +71,32 @@ export function TileHeader({ view, categoryName, titleId, isCompact = false }: P
     </header>
   );
 }
+
+/**
+ * Surprise and Crazy modes: the tile's surprise or multiplier turned over large in the middle of the screen
+ * (TV, host and phones) before the question; it simply appears under reduced motion.
+ */
+export function SurpriseReveal({ view, isCompact = false }: { view: GameView; isCompact?: boolean }) {
+  const { t } = useTranslation('game');
+  const format = useGameFormat();
+  const openTile = view.openTile;
+  if (!openTile || (!openTile.surprise && !openTile.multiplier)) return null;
+  const Icon = openTile.multiplier ? Zap : openTile.surprise === 'gift' ? Gift : Sparkles;
+  return (
+    <div
+      className={`show-flip flex flex-col items-center gap-[0.3em] self-center rounded-3xl text-center font-black shadow-2xl ${
+        openTile.multiplier
+          ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-ink-950'
+          : 'bg-gradient-to-b from-purple-600 to-purple-900 text-white'
+      } ${isCompact ? 'px-6 py-4 text-2xl' : 'px-[4vw] py-[3vh] text-[clamp(1.5rem,6vh,8rem)]'}`}
+      data-testid="surprise-reveal"
+    >
+      <Icon aria-hidden="true" className="size-[1.4em]" />
+      <span>
+        {openTile.multiplier
+          ? `×${format.number(openTile.multiplier)}`
+          : t(`surprises.${openTile.surprise ?? 'double'}`).split(/[:：]/)[0]}
+      </span>
+    </div>
+  );
+}
