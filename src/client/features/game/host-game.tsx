@@ -130,7 +130,7 @@ export function HostGame({ gameId, hostToken, connection, categoryName, category
     }
   });
   const barButton =
-    'inline-flex shrink-0 items-center gap-2 rounded-xl p-2 font-bold text-white hover:bg-white/15';
+    'inline-flex shrink-0 items-center gap-2 rounded-xl p-[0.45em] font-bold text-white hover:bg-white/15';
 
   return (
     <div
@@ -156,8 +156,8 @@ export function HostGame({ gameId, hostToken, connection, categoryName, category
             title={t('correction.open')}
             data-testid="open-correction"
           >
-            <Scale aria-hidden="true" className="size-5" />
-            <span className="sr-only xl:not-sr-only">{t('correction.open')}</span>
+            <Scale aria-hidden="true" className="size-[1.3em]" />
+            <span className="sr-only 2xl:not-sr-only">{t('correction.open')}</span>
           </button>
         )}
         <button
@@ -167,8 +167,8 @@ export function HostGame({ gameId, hostToken, connection, categoryName, category
           title={t('var.reports')}
           data-testid="open-var-reports"
         >
-          <Flag aria-hidden="true" className="size-5" />
-          <span className="sr-only xl:not-sr-only">{t('var.reports')}</span>
+          <Flag aria-hidden="true" className="size-[1.3em]" />
+          <span className="sr-only 2xl:not-sr-only">{t('var.reports')}</span>
         </button>
         {isPlaying && (
           <button
@@ -178,8 +178,8 @@ export function HostGame({ gameId, hostToken, connection, categoryName, category
             title={t('host.endGame')}
             data-testid="end-game"
           >
-            <Square aria-hidden="true" className="size-5" />
-            <span className="sr-only xl:not-sr-only">{t('host.endGame')}</span>
+            <Square aria-hidden="true" className="size-[1.3em]" />
+            <span className="sr-only 2xl:not-sr-only">{t('host.endGame')}</span>
           </button>
         )}
       </ShowBar>

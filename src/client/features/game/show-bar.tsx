@@ -36,7 +36,7 @@ export function useFullscreen() {
 }
 
 const ICON_BUTTON =
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl p-2 font-bold text-white hover:bg-white/15 aria-pressed:bg-white/20';
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl p-[0.45em] font-bold text-white hover:bg-white/15 aria-pressed:bg-white/20';
 
 type Props = {
   /** The screen's heading: the room, or the player's name. */
@@ -81,12 +81,12 @@ export function ShowBar({
     isCompact ? (
       <span className="sr-only">{text}</span>
     ) : (
-      <span className="sr-only xl:not-sr-only">{text}</span>
+      <span className="sr-only 2xl:not-sr-only">{text}</span>
     );
 
   return (
     <header
-      className="show-bar flex shrink-0 items-center gap-1.5 bg-brand-950 px-2 text-white shadow-lg sm:gap-2 sm:px-4"
+      className="show-bar flex shrink-0 items-center gap-1.5 bg-brand-950 px-2 text-[clamp(0.875rem,1.5vh,2.1rem)] text-white shadow-lg sm:gap-2 sm:px-[clamp(1rem,1vw,3rem)]"
       data-testid="show-bar"
     >
       <h1 className="min-w-0 truncate font-black text-[clamp(1rem,2.2vh,2.6rem)]">
@@ -116,7 +116,7 @@ export function ShowBar({
             title={t('readEvery')}
             data-testid="read-aloud-toggle"
           >
-            <BookOpenText aria-hidden="true" className="size-5" />
+            <BookOpenText aria-hidden="true" className="size-[1.3em]" />
             {label(t('readEvery'))}
           </button>
         )}
@@ -129,9 +129,9 @@ export function ShowBar({
           data-testid="mute"
         >
           {isMuted ? (
-            <VolumeX aria-hidden="true" className="size-5" />
+            <VolumeX aria-hidden="true" className="size-[1.3em]" />
           ) : (
-            <Volume2 aria-hidden="true" className="size-5" />
+            <Volume2 aria-hidden="true" className="size-[1.3em]" />
           )}
           {label(t('mute'))}
         </button>
@@ -144,7 +144,7 @@ export function ShowBar({
           title={t('switchLanguage')}
           data-testid="bar-language"
         >
-          <Languages aria-hidden="true" className="size-5" />
+          <Languages aria-hidden="true" className="size-[1.3em]" />
           <span className={isCompact ? 'sr-only' : ''}>{next === 'ar' ? 'العربية' : 'English'}</span>
         </button>
         {fullscreen.isSupported && (
@@ -157,9 +157,9 @@ export function ShowBar({
             data-testid="fullscreen"
           >
             {fullscreen.isFullscreen ? (
-              <Minimize aria-hidden="true" className="size-5" />
+              <Minimize aria-hidden="true" className="size-[1.3em]" />
             ) : (
-              <Maximize aria-hidden="true" className="size-5" />
+              <Maximize aria-hidden="true" className="size-[1.3em]" />
             )}
             {label(t('fullscreen'))}
           </button>
@@ -172,12 +172,12 @@ export function ShowBar({
             title={t('shortcuts.open')}
             data-testid="shortcut-help-open"
           >
-            <Keyboard aria-hidden="true" className="size-5" />
+            <Keyboard aria-hidden="true" className="size-[1.3em]" />
             {label(t('shortcuts.open'))}
           </button>
         )}
         <Link to="/" className={ICON_BUTTON} title={t('exit')} data-testid="exit-game">
-          <LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          <LogOut aria-hidden="true" className="size-[1.3em] rtl:-scale-x-100" />
           {label(t('exit'))}
         </Link>
       </div>
