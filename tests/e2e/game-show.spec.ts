@@ -8,7 +8,71 @@ type Theme = 'light' | 'dark';
 
 const TV = { width: 1920, height: 1080 };
 const PHONE = { width: 390, height: 844 };
-const BOARD_SIZES = [{ width: 1280, height: 720 }, TV, { width: 3840, height: 2160 }];
+/** 720p, a laptop, a 1080p TV, a 16:9 screen's browser window (tabs and address bar take its top), and 4K. */
+const BOARD_SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+  TV,
+  { width: 1920, height: 955 },
+  { width: 3840, height: 2160 },
+];
+
+type DeviceRecord = { activeLocks: number; buzzes: number; spoken: string[] };
+
+/**
+ * Records what a game screen asks of the device: screen wake locks held, vibrations, and what it speaks. Arabic and
+ * English voices are offered when `hasVoices`, none otherwise (what decides whether read aloud is offered).
+ */
+function recordDevice(hasVoices: boolean): void {
+  const record: DeviceRecord = { activeLocks: 0, buzzes: 0, spoken: [] };
+  Object.assign(window, { deviceRecord: record });
+  Object.defineProperty(navigator, 'wakeLock', {
+    configurable: true,
+    value: {
+      request: async () => {
+        record.activeLocks += 1;
+        let isReleased = false;
+        return Object.assign(new EventTarget(), {
+          type: 'screen',
+          get released() {
+            return isReleased;
+          },
+          release: async () => {
+            if (!isReleased) record.activeLocks -= 1;
+            isReleased = true;
+          },
+        });
+      },
+    },
+  });
+  Object.defineProperty(navigator, 'vibrate', {
+    configurable: true,
+    value: () => {
+      record.buzzes += 1;
+      return true;
+    },
+  });
+  const voices = hasVoices
+    ? [
+        { lang: 'ar-SA', name: 'Arabic', default: true, localService: true, voiceURI: 'ar-SA' },
+        { lang: 'en-GB', name: 'English', default: false, localService: true, voiceURI: 'en-GB' },
+      ]
+    : [];
+  Object.assign(window, {
+    SpeechSynthesisUtterance: class {
+      constructor(public text: string) {}
+    },
+  });
+  if (!('speechSynthesis' in window)) return;
+  Object.assign(window.speechSynthesis, {
+    getVoices: () => voices,
+    speak: (utterance: { text: string }) => record.spoken.push(utterance.text),
+    cancel: () => undefined,
+  });
+}
+
+const deviceRecord = (page: Page) =>
+  page.evaluate(() => (window as unknown as { deviceRecord: DeviceRecord }).deviceRecord);
 
 /** Switches a game screen's language with its bar, and its theme the way the theme switcher does. */
 async function look(page: Page, language: Language, theme: Theme): Promise<void> {
@@ -22,12 +86,25 @@ async function look(page: Page, language: Language, theme: Theme): Promise<void>
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** Axe and a picture of each screen, in Arabic and light, then English and dark; left in Arabic and light. */
-async function checkScreens(pages: Record<string, Page>, screen: string): Promise<void> {
-  for (const [language, theme] of [
-    ['ar', 'light'],
-    ['en', 'dark'],
-  ] as const) {
+const AR_LIGHT_EN_DARK = [
+  ['ar', 'light'],
+  ['en', 'dark'],
+] as const;
+const AR_DARK_EN_LIGHT = [
+  ['ar', 'dark'],
+  ['en', 'light'],
+] as const;
+
+/**
+ * Axe and a picture of each screen in both languages and both themes (Arabic in one theme, English in the other;
+ * the screens alternate, so every pairing is seen); left in Arabic and light.
+ */
+async function checkScreens(
+  pages: Record<string, Page>,
+  screen: string,
+  looks: typeof AR_LIGHT_EN_DARK | typeof AR_DARK_EN_LIGHT = AR_LIGHT_EN_DARK,
+): Promise<void> {
+  for (const [language, theme] of looks) {
     for (const [name, page] of Object.entries(pages)) {
       await look(page, language, theme);
       await expectNoSeriousA11yIssues(page, `${name} ${screen} ${language} ${theme}`);
@@ -81,8 +158,13 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   browser,
 }) => {
   test.setTimeout(300_000);
-  const start = async (language: Language, viewport: { width: number; height: number }) => {
+  const start = async (
+    language: Language,
+    viewport: { width: number; height: number },
+    hasVoices: boolean,
+  ) => {
     const context = await browser.newContext({ viewport });
+    await context.addInitScript(recordDevice, hasVoices);
     await context.addInitScript((lang) => {
       if (!sessionStorage.getItem('language-set')) {
         localStorage.setItem('preferred-language', lang);
@@ -92,9 +174,14 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
     }, language);
     return context;
   };
-  const hostContext = await start('ar', TV);
+  const hostContext = await start('ar', TV, false);
   const host = await hostContext.newPage();
-  const phoneContext = await start('ar', PHONE);
+  /** A shortcut on the host's screen; a key pressed while the last command is on its way is ignored, as its button is. */
+  const hostKey = async (key: string) => {
+    await expect(host.getByTestId('host-game')).toHaveAttribute('aria-busy', 'false');
+    await host.keyboard.press(key);
+  };
+  const phoneContext = await start('ar', PHONE, true);
   const phone = await phoneContext.newPage();
 
   // The host sets up a game and opens the room; the TV and a phone join it.
@@ -132,6 +219,12 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   await expect(host.getByTestId('category-icon')).toHaveCount(6);
   for (const icon of await host.getByTestId('category-icon').allTextContents())
     expect(icon.trim()).not.toBe('');
+  // Every screen has its mute and keeps itself awake; the phone buzzed: the first turn is its team's.
+  for (const page of [host, tv, phone]) {
+    await expect(page.getByTestId('mute')).toBeVisible();
+    await expect.poll(async () => (await deviceRecord(page)).activeLocks).toBe(1);
+  }
+  expect((await deviceRecord(phone)).buzzes).toBe(1);
 
   // The whole board inside the window at three sizes, in both languages.
   for (const language of ['ar', 'en'] as const) {
@@ -160,8 +253,12 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   expect(
     await host.getByTestId('surprise-reveal').evaluate((element) => getComputedStyle(element).animationName),
   ).toBe('show-flip');
-  await checkScreens({ host, tv, phone }, 'intro');
-  await host.keyboard.press('KeyB');
+  await checkScreens({ host, tv, phone }, 'intro', AR_DARK_EN_LIGHT);
+  // Read aloud: offered where the device has a voice (the phone), switched on there for every question.
+  await expect(host.getByTestId('read-aloud-toggle')).toHaveCount(0);
+  await phone.getByTestId('read-aloud-toggle').click();
+  await expect(phone.getByTestId('read-aloud-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await hostKey('KeyB');
   await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'question');
   await expectNoVerticalScroll(host, 'host question');
   await expect(tv.getByTestId('question-body')).toBeVisible();
@@ -172,6 +269,18 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   await expectInsideWindow(phone, '[data-testid="question-body"]', 1);
   await expectInsideWindow(phone, '[data-testid="answer-option"]', 4);
   expect(await phone.evaluate(() => window.scrollY)).toBe(0);
+  // The phone read the new question and its four options by itself, and reads them again on its button.
+  const body = (await phone.getByTestId('question-body').textContent())!.trim();
+  await expect.poll(async () => (await deviceRecord(phone)).spoken).toHaveLength(1);
+  const [spoken] = (await deviceRecord(phone)).spoken;
+  expect(spoken).toContain(body);
+  const options = await phone
+    .getByTestId('answer-option')
+    .evaluateAll((buttons) => buttons.map((button) => button.lastChild?.textContent ?? ''));
+  for (const option of options) expect(spoken).toContain(option);
+  await phone.getByTestId('read-aloud').click();
+  await expect.poll(async () => (await deviceRecord(phone)).spoken).toHaveLength(2);
+  await expect(host.getByTestId('read-aloud')).toHaveCount(0);
   await checkScreens({ host, tv, phone }, 'question');
 
   // The shortcuts: Ctrl+Shift+P changes nothing, "?" shows the help, R reveals, 1 marks team 1.
@@ -183,13 +292,13 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   await shoot(host, 'host-shortcuts-en-light');
   await host.keyboard.press('Escape');
   await expect(host.getByTestId('shortcut-help')).toBeHidden();
-  await host.keyboard.press('KeyR');
+  await hostKey('KeyR');
   await expect(host.getByTestId('mark-result')).toBeVisible();
   await expect(tv.locator('[data-testid="option"][data-correct]')).toHaveCount(1);
   await expectNoVerticalScroll(host, 'host reveal');
   await expectNoVerticalScroll(tv, 'TV reveal');
-  await checkScreens({ host, tv, phone }, 'reveal');
-  await host.keyboard.press('Digit1');
+  await checkScreens({ host, tv, phone }, 'reveal', AR_DARK_EN_LIGHT);
+  await hostKey('Digit1');
   await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'board');
   await expect(host.locator('[data-testid="tile"][data-column="0"][data-row="0"]')).toHaveAttribute(
     'data-played',
@@ -204,8 +313,10 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   // Reduced motion: nothing animates, and the score is shown at once. N gives the turn back, 0 marks nobody.
   await host.emulateMedia({ reducedMotion: 'reduce' });
   await expect(host.getByTestId('turn-line')).toContainText('النمور');
-  await host.keyboard.press('KeyN');
+  await hostKey('KeyN');
   await expect(host.getByTestId('turn-line')).toContainText('الصقور');
+  // The turn came back to the phone's team: it buzzed again.
+  await expect.poll(async () => (await deviceRecord(phone)).buzzes).toBe(2);
   await host.locator('[data-testid="tile"][data-column="1"][data-row="0"]').focus();
   await host.keyboard.press('Enter');
   await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'intro');
@@ -213,12 +324,12 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
     await host.getByTestId('question-stage').evaluate((element) => getComputedStyle(element).animationName),
   ).toBe('none');
   expect(await host.evaluate(() => document.getAnimations().length)).toBe(0);
-  await host.keyboard.press('KeyB');
+  await hostKey('KeyB');
   await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'question');
   expect(await host.evaluate(() => document.getAnimations().length)).toBe(0);
-  await host.keyboard.press('KeyR');
+  await hostKey('KeyR');
   await expect(host.getByTestId('mark-result')).toBeVisible();
-  await host.keyboard.press('Digit0');
+  await hostKey('Digit0');
   await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'board');
   await expect(host.locator('[data-team-id="team-1"] [data-testid="score-shown"]')).toHaveText(
     (await host.locator('[data-team-id="team-1"] [data-testid="score"]').textContent())!,
@@ -232,6 +343,9 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   await expectNoVerticalScroll(host, 'host celebration');
   await expectNoVerticalScroll(tv, 'TV celebration');
   await checkScreens({ host, tv, phone }, 'celebration');
+  // The game is over: every screen let go of its wake lock.
+  for (const page of [host, tv, phone])
+    await expect.poll(async () => (await deviceRecord(page)).activeLocks).toBe(0);
 
   await Promise.all([hostContext.close(), phoneContext.close()]);
 });

@@ -71,7 +71,8 @@ export function tileOrigin(
 
 /**
  * The 6 x 6 board: category headers with their icons, tiles with their values, played tiles dimmed with who won
- * them. On the TV it fills the height it is given (sizes follow the viewport); on a phone each category is a row.
+ * them. On the TV it fills the height it is given (sizes follow the viewport); on a phone each category is its
+ * full name over a row of its six tiles.
  */
 export function Board({ view, categoryName, categoryIcon, onSelect, isCompact = false }: Props) {
   const { t } = useTranslation('game');
@@ -95,7 +96,7 @@ export function Board({ view, categoryName, categoryIcon, onSelect, isCompact = 
           aria-labelledby={`column-${categoryId}`}
           className={
             isCompact
-              ? 'flex items-center gap-2'
+              ? 'flex flex-col gap-1'
               : 'flex min-h-0 min-w-0 flex-col gap-[clamp(0.35rem,1.1vh,1.75rem)]'
           }
           data-testid="board-column"
@@ -103,10 +104,10 @@ export function Board({ view, categoryName, categoryIcon, onSelect, isCompact = 
           <h3
             id={`column-${categoryId}`}
             data-testid="category-header"
-            className={`flex items-center justify-center overflow-hidden rounded-xl bg-brand-900 text-center font-extrabold hyphens-auto text-white [overflow-wrap:anywhere] ${
+            className={`flex items-center overflow-hidden rounded-xl bg-brand-900 font-extrabold hyphens-auto text-white [overflow-wrap:anywhere] ${
               isCompact
-                ? 'h-9 w-24 shrink-0 gap-1 p-1 text-xs leading-tight'
-                : 'h-[clamp(3.5rem,12.5vh,17rem)] shrink-0 flex-col gap-[0.4vh] rounded-2xl bg-gradient-to-b from-brand-800 to-brand-950 p-[clamp(0.25rem,0.8vh,1rem)] leading-tight shadow-lg ring-1 ring-white/10'
+                ? 'gap-1.5 px-2 py-1 text-start text-sm leading-tight'
+                : 'h-[clamp(3.5rem,12.5vh,17rem)] shrink-0 flex-col justify-center text-center gap-[0.4vh] rounded-2xl bg-gradient-to-b from-brand-800 to-brand-950 p-[clamp(0.25rem,0.8vh,1rem)] leading-tight shadow-lg ring-1 ring-white/10'
             }`}
           >
             <span
@@ -116,18 +117,14 @@ export function Board({ view, categoryName, categoryIcon, onSelect, isCompact = 
             >
               {categoryIcon?.(categoryId)}
             </span>
-            <span
-              className={
-                isCompact ? 'line-clamp-2' : 'line-clamp-2 text-[clamp(0.8rem,min(2.5vh,1.35vw),3.4rem)]'
-              }
-            >
+            <span className={isCompact ? '' : 'line-clamp-2 text-[clamp(0.8rem,min(2.5vh,1.35vw),3.4rem)]'}>
               {categoryName(categoryId)}
             </span>
           </h3>
           <ul
             className={
               isCompact
-                ? 'grid flex-1 grid-cols-6 gap-1'
+                ? 'grid grid-cols-6 gap-1'
                 : 'grid min-h-0 flex-1 grid-rows-6 gap-[clamp(0.35rem,1.1vh,1.75rem)]'
             }
           >

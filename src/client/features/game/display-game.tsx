@@ -102,12 +102,15 @@ export function DisplayGame({ connection, categoryName, categoryIcon }: Props) {
               {view.phase === 'intro' && <SurpriseReveal view={view} />}
               {view.openTile.question && (
                 <div className="grid min-h-0 flex-1 gap-[clamp(0.5rem,1.5vh,2.5rem)] lg:grid-cols-[minmax(0,1fr)_clamp(16rem,26vw,44rem)]">
-                  <QuestionCard question={view.openTile.question}>
-                    <ReadAloudButton
-                      question={withoutAnswer(view.openTile.question)}
-                      isAuto={isReadingAll && view.phase === 'question'}
-                    />
-                  </QuestionCard>
+                  {/* Centred in the height the TV gives it, so the question sits in the middle of the screen. */}
+                  <div className="flex min-h-0 flex-col justify-center-safe">
+                    <QuestionCard question={view.openTile.question}>
+                      <ReadAloudButton
+                        question={withoutAnswer(view.openTile.question)}
+                        isAuto={isReadingAll && view.phase === 'question'}
+                      />
+                    </QuestionCard>
+                  </div>
                   <aside className="flex min-h-0 flex-col items-center gap-[clamp(0.5rem,1.3vh,2rem)]">
                     {countdown && <CountdownDisplay countdown={countdown} />}
                     {openTeam && view.phase !== 'intro' && <LifelineBar team={openTeam} />}

@@ -140,6 +140,7 @@ export function HostGame({ gameId, hostToken, connection, categoryName, category
       data-testid="host-game"
       data-phase={view.phase}
       data-version={view.version}
+      aria-busy={isBusy}
     >
       <ShowBar
         title={t('host.title', { code: room.roomCode })}
