@@ -17,15 +17,20 @@ const BOARD_SIZES = [
   { width: 3840, height: 2160 },
 ];
 
-type DeviceRecord = { activeLocks: number; buzzes: number; spoken: string[] };
+type DeviceRecord = { activeLocks: number; buzzes: number; spoken: string[]; notes: number };
 
 /**
- * Records what a game screen asks of the device: screen wake locks held, vibrations, and what it speaks. Arabic and
+ * Records what a game screen asks of the device: screen wake locks held, vibrations, notes played and what it speaks. Arabic and
  * English voices are offered when `hasVoices`, none otherwise (what decides whether read aloud is offered).
  */
 function recordDevice(hasVoices: boolean): void {
-  const record: DeviceRecord = { activeLocks: 0, buzzes: 0, spoken: [] };
+  const record: DeviceRecord = { activeLocks: 0, buzzes: 0, spoken: [], notes: 0 };
   Object.assign(window, { deviceRecord: record });
+  const createOscillator = AudioContext.prototype.createOscillator;
+  AudioContext.prototype.createOscillator = function (this: AudioContext) {
+    record.notes += 1;
+    return createOscillator.call(this);
+  };
   Object.defineProperty(navigator, 'wakeLock', {
     configurable: true,
     value: {
@@ -298,8 +303,11 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   await expectNoVerticalScroll(host, 'host reveal');
   await expectNoVerticalScroll(tv, 'TV reveal');
   await checkScreens({ host, tv, phone }, 'reveal', AR_DARK_EN_LIGHT);
+  const notesBefore = (await deviceRecord(host)).notes;
   await hostKey('Digit1');
   await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'board');
+  // The host's screen is not muted and the game's sound is on: "right" played.
+  await expect.poll(async () => (await deviceRecord(host)).notes).toBeGreaterThan(notesBefore);
   await expect(host.locator('[data-testid="tile"][data-column="0"][data-row="0"]')).toHaveAttribute(
     'data-played',
     'true',
@@ -329,8 +337,13 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   expect(await host.evaluate(() => document.getAnimations().length)).toBe(0);
   await hostKey('KeyR');
   await expect(host.getByTestId('mark-result')).toBeVisible();
+  // Muted, the host's screen plays nothing for "wrong".
+  await host.getByTestId('mute').click();
+  await expect(host.getByTestId('mute')).toHaveAttribute('aria-pressed', 'true');
+  const notesMuted = (await deviceRecord(host)).notes;
   await hostKey('Digit0');
   await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'board');
+  expect((await deviceRecord(host)).notes).toBe(notesMuted);
   await expect(host.locator('[data-team-id="team-1"] [data-testid="score-shown"]')).toHaveText(
     (await host.locator('[data-team-id="team-1"] [data-testid="score"]').textContent())!,
   );
