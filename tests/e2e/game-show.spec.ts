@@ -294,7 +294,7 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   await expect(host.getByTestId('countdown')).toHaveAttribute('data-status', 'running');
   await host.keyboard.press('Shift+Slash');
   await expect(host.getByTestId('shortcut-help')).toBeVisible();
-  await shoot(host, 'host-shortcuts-en-light');
+  await shoot(host, 'host-shortcuts-ar-light');
   await host.keyboard.press('Escape');
   await expect(host.getByTestId('shortcut-help')).toBeHidden();
   await hostKey('KeyR');

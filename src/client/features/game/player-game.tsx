@@ -186,7 +186,7 @@ export function PlayerGame({ gameId, playerToken, connection, categoryName, cate
                   />
                 </QuestionCard>
               )}
-              {view.openTile.teamId === teamId && team && view.phase !== 'intro' && (
+              {view.openTile.teamId === teamId && team && view.phase === 'question' && (
                 <LifelineBar team={team} isCompact />
               )}
               {(view.phase === 'question' || view.phase === 'reveal') && (
