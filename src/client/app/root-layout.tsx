@@ -1,6 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router';
 import { MIN_AGE, TOAST_VISIBLE } from '../../shared/constants';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { AccountMenu } from '../features/auth/account-menu';
@@ -66,6 +74,13 @@ function Logo() {
   );
 }
 
+/** The route handle of the game screens (host, TV, phone): a full-viewport layout of their own. */
+export const SHOW_LAYOUT = { layout: 'show' } as const;
+
+function useIsShowLayout(): boolean {
+  return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === 'show');
+}
+
 export function RootLayout() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -73,6 +88,44 @@ export function RootLayout() {
   useHiddenShortcut();
   const isToasterMounted = useLazyToaster();
   const isRtl = i18n.dir() === 'rtl';
+  const isShow = useIsShowLayout();
+
+  const toaster = isToasterMounted && (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        dir={isRtl ? 'rtl' : 'ltr'}
+        visibleToasts={TOAST_VISIBLE}
+        richColors
+        closeButton
+      />
+    </Suspense>
+  );
+  const statusCards = (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-4 md:items-end">
+      <StatusCard />
+      <ConnectionQualityCard />
+      <InstallUpdateCard />
+    </div>
+  );
+
+  if (isShow) {
+    // The game screens bring their own slim bar: no site header, navigation or footer.
+    return (
+      <div className="flex min-h-dvh flex-col" data-layout="show">
+        <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
+          <EnhancedErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<LoadingIndicator size="lg" className="py-24" />}>
+              <Outlet />
+            </Suspense>
+          </EnhancedErrorBoundary>
+        </main>
+        {statusCards}
+        {toaster}
+        <ScrollRestoration />
+      </div>
+    );
+  }
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -159,22 +212,8 @@ export function RootLayout() {
         </div>
       </footer>
 
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-4 md:items-end">
-        <StatusCard />
-        <ConnectionQualityCard />
-        <InstallUpdateCard />
-      </div>
-      {isToasterMounted && (
-        <Suspense fallback={null}>
-          <Toaster
-            position="top-center"
-            dir={isRtl ? 'rtl' : 'ltr'}
-            visibleToasts={TOAST_VISIBLE}
-            richColors
-            closeButton
-          />
-        </Suspense>
-      )}
+      {statusCards}
+      {toaster}
       <ScrollRestoration />
     </div>
   );

@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { requireSession } from '../features/auth/require-session';
 import { RouteErrorScreen } from '../features/errors/route-error-screen';
-import { RootLayout } from './root-layout';
+import { RootLayout, SHOW_LAYOUT } from './root-layout';
 import { PLACEHOLDER_SCREENS } from './screens';
 
 const placeholder = () => import('../routes/placeholder/page');
@@ -52,10 +52,14 @@ export const routes: RouteObject[] = [
           { path: 'room/create', loader: () => redirect('/pre-game') },
           { path: 'room/join', lazy: () => import('../routes/room-join/page') },
           { path: 'room/:roomCode', lazy: () => import('../routes/room-lobby/page') },
-          { path: 'room/:roomCode/display', lazy: () => import('../routes/room-display/page') },
+          {
+            path: 'room/:roomCode/display',
+            handle: SHOW_LAYOUT,
+            lazy: () => import('../routes/room-display/page'),
+          },
           { path: 'game', lazy: () => import('../routes/game-resume/page') },
           { path: 'game/enhanced', lazy: () => import('../routes/game-resume/page') },
-          { path: 'game/:gameId', lazy: () => import('../routes/game/page') },
+          { path: 'game/:gameId', handle: SHOW_LAYOUT, lazy: () => import('../routes/game/page') },
           { path: 'play', loader: () => redirect('/categories') },
           { path: 'play-now', loader: () => redirect('/categories') },
           ...PLACEHOLDER_SCREENS.map(({ path, screen }) => ({

@@ -127,6 +127,12 @@ export function AnswerPad({ view, teamId, countdown, onAnswer, queuedAnswer, isB
       {view.phase === 'question' && left <= 0 && !queuedAnswer && ownAnswers.length === 0 && (
         <p className="text-ink-600 dark:text-ink-300">{t('player.teamAnswered')}</p>
       )}
+      {view.phase === 'reveal' &&
+        (view.openTile?.answers ?? []).every((entry) => entry.teamId !== teamId) && (
+          <p className="text-ink-600 dark:text-ink-300" data-testid="no-team-answer">
+            {t('player.noAnswer')}
+          </p>
+        )}
       {view.phase === 'question' && countdown?.status === 'expired' && (
         <p className="font-bold text-red-700 dark:text-red-400">{t('countdown.timeUp')}</p>
       )}

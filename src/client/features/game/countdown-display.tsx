@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { announcedMoment, fractionLeft, secondsShown, type CountdownNow } from './countdown';
 import { clockText, useGameFormat } from './format';
 
-type Props = { countdown: CountdownNow; size?: 'md' | 'lg' };
+type Props = { countdown: CountdownNow; size?: 'sm' | 'md' | 'lg' };
 
 const RADIUS = 45;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -40,7 +40,7 @@ export function CountdownDisplay({ countdown, size = 'lg' }: Props) {
         : countdown.status === 'running'
           ? 'text-brand-600'
           : 'text-ink-400';
-  const box = size === 'lg' ? 'size-32 md:size-40' : 'size-20';
+  const box = size === 'lg' ? 'size-[clamp(6.5rem,19vh,26rem)]' : size === 'md' ? 'size-20' : 'size-14';
   const callSeconds = countdown.callRemainingMs === null ? null : secondsShown(countdown.callRemainingMs);
 
   return (
@@ -70,11 +70,13 @@ export function CountdownDisplay({ countdown, size = 'lg' }: Props) {
           />
         </svg>
         <span
+          // Each of the last seconds pops in anew.
+          key={isUrgent ? seconds : 'calm'}
           aria-hidden="true"
           data-testid="countdown-seconds"
           className={`absolute inset-0 flex items-center justify-center font-black tabular-nums ${
-            size === 'lg' ? 'text-4xl md:text-5xl' : 'text-2xl'
-          } ${isUrgent || countdown.status === 'expired' ? 'text-red-700 dark:text-red-400' : ''}`}
+            size === 'lg' ? 'text-[clamp(1.75rem,5.5vh,7.5rem)]' : size === 'md' ? 'text-2xl' : 'text-lg'
+          } ${isUrgent ? 'show-pop' : ''} ${isUrgent || countdown.status === 'expired' ? 'text-red-700 dark:text-red-400' : ''}`}
         >
           {clockText(seconds, format.number)}
         </span>

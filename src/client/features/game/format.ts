@@ -42,6 +42,31 @@ export function useCategoryNamer(
   }, [categories, lang]);
 }
 
+/** A header's icon when neither the category nor its parent group has one. */
+export const DEFAULT_CATEGORY_ICON = '🎯';
+
+/**
+ * A category's icon for the board: its own (set by an admin in the back-office), else its parent group's, else a
+ * default, so every header has one and the board is recognisable without reading.
+ */
+export function categoryIcons(
+  categories: readonly { id: string; parentId: string | null; icon: string | null }[] | undefined,
+): (categoryId: string) => string {
+  const byId = new Map((categories ?? []).map((category) => [category.id, category]));
+  return (categoryId: string) => {
+    const category = byId.get(categoryId);
+    const parent = category?.parentId ? byId.get(category.parentId) : undefined;
+    return category?.icon?.trim() || parent?.icon?.trim() || DEFAULT_CATEGORY_ICON;
+  };
+}
+
+/** The icon namer of the loaded category list, kept while the list stays the same. */
+export function useCategoryIcons(
+  categories: readonly { id: string; parentId: string | null; icon: string | null }[] | undefined,
+): (categoryId: string) => string {
+  return useMemo(() => categoryIcons(categories), [categories]);
+}
+
 /**
  * A name typed by a player (a team or a nickname) isolated from the sentence around it, so an Arabic name in an
  * English sentence (or a name ending in digits in an Arabic one) keeps its own direction and word order.

@@ -9,7 +9,7 @@ import arCommon from '../../locales/ar/common.json';
 import arGame from '../../locales/ar/game.json';
 import enCommon from '../../locales/en/common.json';
 import enGame from '../../locales/en/game.json';
-import { answersLeft } from './answer-pad';
+import { AnswerPad, answersLeft } from './answer-pad';
 import { AnswersList } from './answers-list';
 import { Board } from './board';
 import { Celebration } from './celebration';
@@ -158,6 +158,38 @@ describe('the game components', () => {
     expect(
       answersLeft(viewWith({ openTile: { ...openTile, activeLifelines: ['two_answers'] } }), 'team-1'),
     ).toBe(1);
+  });
+
+  it("says at the reveal when the player's team sent no answer, and not when it did", () => {
+    const question = {
+      isAnswerShown: true,
+      questionId: 'q2',
+      answerType: 'choice' as const,
+      body: { ar: 'س', en: 'Q' },
+      options: { ar: ['أ', 'ب', 'ج', 'د'], en: ['A', 'B', 'C', 'D'] },
+      correctIndex: 0,
+      correctAnswer: null,
+      media: null,
+    };
+    const openTile = openTileWith({
+      question,
+      answers: [{ teamId: 'team-2', playerId: null, at: 1, answer: { kind: 'option', index: 1 } }],
+    });
+    const pad = (teamId: string) => (
+      <AnswerPad
+        view={viewWith({ phase: 'reveal', openTile })}
+        teamId={teamId}
+        countdown={null}
+        onAnswer={async () => true}
+        queuedAnswer={null}
+        isBusy={false}
+      />
+    );
+    const { rerender } = render(pad('team-1'));
+    expect(screen.getByTestId('no-team-answer').textContent).toBe('Your team sent no answer.');
+    rerender(pad('team-2'));
+    expect(screen.queryByTestId('no-team-answer')).toBeNull();
+    expect(screen.getByTestId('own-answer').textContent).toContain('B');
   });
 
   it('says who sent each answer and how many seconds after the question started, in both languages', async () => {

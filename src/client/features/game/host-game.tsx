@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Flag, Maximize, Minimize, RotateCcw, Scale, Square } from 'lucide-react';
+import { Flag, RotateCcw, Scale, Square } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { ApiRequestError } from '../../lib/api';
 import { offlineQueue } from '../../lib/offline-queue';
 import { Board } from './board';
 import { Celebration } from './celebration';
-import { ConnectionBadge } from './connection-badge';
 import { Dialog } from './dialog';
 import { rematch, varReportsQueryKey } from './game-api';
 import { newClientId, saveHostedGame } from './game-storage';
@@ -17,6 +16,11 @@ import { HostQuestionStage } from './host-question-stage';
 import { ScoreCorrectionDialog, type CorrectionInput } from './score-correction';
 import { Scoreboard } from './scoreboard';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
+import { ShortcutHelp, useHostShortcuts } from './host-shortcuts';
+import { commandForShortcut } from './shortcuts';
+import { ShowBar, useFullscreen } from './show-bar';
+import { useDeviceChoice, useGameSounds, useWakeLock } from './show-effects';
+import { useCountdown } from './use-countdown';
 import { unlockAudio } from './sound';
 import { useErrorText } from './use-error-text';
 import type { GameCommandRequest, useGameConnection } from './use-game-connection';
@@ -31,41 +35,22 @@ type Props = {
   hostToken: string | undefined;
   connection: Connection;
   categoryName: (categoryId: string) => string;
+  categoryIcon: (categoryId: string) => string;
 };
 
-/** Fullscreen on the game's own stage, so the board fills the TV. */
-function useFullscreen(isWanted: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [isFullscreen, setFullscreen] = useState(false);
+/** Browsers allow fullscreen only from a user gesture: the host's first click, when the game's option is on. */
+function useFullscreenOnFirstGesture(isWanted: boolean) {
   const hasAsked = useRef(false);
-  useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement === ref.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-  const toggle = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void ref.current?.requestFullscreen?.().catch(() => undefined);
-  }, []);
-  // Browsers allow fullscreen only from a user gesture: the host's first click on the stage, when the option is on.
-  const onFirstGesture = useCallback(() => {
+  return useCallback(() => {
     unlockAudio();
     if (!isWanted || hasAsked.current || document.fullscreenElement) return;
     hasAsked.current = true;
-    void ref.current?.requestFullscreen?.().catch(() => undefined);
+    void document.documentElement.requestFullscreen?.().catch(() => undefined);
   }, [isWanted]);
-  const isSupported = typeof document !== 'undefined' && document.fullscreenEnabled;
-  return {
-    stageRef: ref,
-    isFullscreen,
-    toggleFullscreen: toggle,
-    onFirstGesture,
-    isFullscreenSupported: isSupported,
-  };
 }
 
 /** The host's screen for the TV: board, question, countdown, lifelines, marking, corrections, VAR, the end. */
-export function HostGame({ gameId, hostToken, connection, categoryName }: Props) {
+export function HostGame({ gameId, hostToken, connection, categoryName, categoryIcon }: Props) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -77,10 +62,12 @@ export function HostGame({ gameId, hostToken, connection, categoryName }: Props)
   // An error the server pushed (too many events) shows until the host's next action.
   const [actedAt, setActedAt] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'correction' | 'end' | 'var' | null>(null);
-  const { stageRef, isFullscreen, toggleFullscreen, onFirstGesture, isFullscreenSupported } = useFullscreen(
-    view.options.isFullscreen,
-  );
+  const [dialog, setDialog] = useState<'correction' | 'end' | 'var' | 'help' | null>(null);
+  const onFirstGesture = useFullscreenOnFirstGesture(view.options.isFullscreen);
+  const fullscreen = useFullscreen();
+  const [isMuted, setMuted] = useDeviceChoice('muted', false);
+  useGameSounds(view, connection.clockOffsetMs, view.options.isSoundOn && !isMuted);
+  const countdown = useCountdown(view.openTile?.timer ?? null, connection.clockOffsetMs);
   const { send, isConnected } = connection;
 
   const run = useCallback(
@@ -131,139 +118,190 @@ export function HostGame({ gameId, hostToken, connection, categoryName }: Props)
   const shownError = error ?? (appError && appError.at > actedAt ? errorText(appError.error.key) : null);
   const turnTeam = view.teams.find((team) => team.id === view.turnTeamId);
   const isPlaying = view.phase !== 'lobby' && view.phase !== 'finished';
+  useWakeLock(isPlaying);
+  useHostShortcuts((action) => {
+    unlockAudio();
+    if (action === 'help') setDialog('help');
+    else if (action === 'fullscreen') fullscreen.toggle();
+    else if (action === 'mute') setMuted(!isMuted);
+    else {
+      const command = commandForShortcut(action, view, countdown);
+      if (command && !isBusy && dialog === null) void run(command);
+    }
+  });
+  const barButton =
+    'inline-flex shrink-0 items-center gap-2 rounded-xl p-[0.45em] font-bold text-white hover:bg-white/15';
 
   return (
     <div
-      ref={stageRef}
       onPointerDownCapture={onFirstGesture}
       onKeyDownCapture={unlockAudio}
-      className="flex flex-col gap-6 bg-ink-50 dark:bg-ink-950 [&:fullscreen]:overflow-auto [&:fullscreen]:p-6"
+      className="show-stage flex h-dvh flex-col overflow-hidden"
       data-testid="host-game"
       data-phase={view.phase}
       data-version={view.version}
+      aria-busy={isBusy}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-black md:text-3xl">{t('host.title', { code: room.roomCode })}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <ConnectionBadge status={connection.status} />
-          {isFullscreenSupported && (
-            <Button variant="ghost" onClick={toggleFullscreen} aria-pressed={isFullscreen}>
-              {isFullscreen ? (
-                <Minimize aria-hidden="true" className="size-4" />
-              ) : (
-                <Maximize aria-hidden="true" className="size-4" />
-              )}
-              {isFullscreen ? t('host.exitFullscreen') : t('host.fullscreen')}
-            </Button>
-          )}
-          {view.phase !== 'lobby' && (
-            <Button variant="ghost" onClick={() => setDialog('correction')} data-testid="open-correction">
-              <Scale aria-hidden="true" className="size-4" />
-              {t('correction.open')}
-            </Button>
-          )}
-          <Button variant="ghost" onClick={() => setDialog('var')} data-testid="open-var-reports">
-            <Flag aria-hidden="true" className="size-4" />
-            {t('var.reports')}
-          </Button>
-          {isPlaying && (
-            <Button variant="danger" onClick={() => setDialog('end')} data-testid="end-game">
-              <Square aria-hidden="true" className="size-4" />
-              {t('host.endGame')}
-            </Button>
+      <ShowBar
+        title={t('host.title', { code: room.roomCode })}
+        roomCode={room.roomCode}
+        status={connection.status}
+        isMutedByDefault={false}
+        onHelp={() => setDialog('help')}
+      >
+        {view.phase !== 'lobby' && (
+          <button
+            type="button"
+            className={barButton}
+            onClick={() => setDialog('correction')}
+            title={t('correction.open')}
+            data-testid="open-correction"
+          >
+            <Scale aria-hidden="true" className="size-[1.3em]" />
+            <span className="sr-only 2xl:not-sr-only">{t('correction.open')}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className={barButton}
+          onClick={() => setDialog('var')}
+          title={t('var.reports')}
+          data-testid="open-var-reports"
+        >
+          <Flag aria-hidden="true" className="size-[1.3em]" />
+          <span className="sr-only 2xl:not-sr-only">{t('var.reports')}</span>
+        </button>
+        {isPlaying && (
+          <button
+            type="button"
+            className={`${barButton} bg-red-700 hover:!bg-red-800`}
+            onClick={() => setDialog('end')}
+            title={t('host.endGame')}
+            data-testid="end-game"
+          >
+            <Square aria-hidden="true" className="size-[1.3em]" />
+            <span className="sr-only 2xl:not-sr-only">{t('host.endGame')}</span>
+          </button>
+        )}
+      </ShowBar>
+
+      <div
+        className="flex min-h-0 flex-1 flex-col gap-[clamp(0.5rem,1.3vh,2rem)] overflow-y-auto p-[clamp(0.5rem,1.5vh,2.5rem)]"
+        data-testid="show-content"
+      >
+        {view.phase !== 'lobby' && view.phase !== 'finished' && (
+          <Scoreboard teams={view.teams} turnTeamId={isPlaying ? view.turnTeamId : null} />
+        )}
+
+        <div aria-live="polite" className="empty:hidden">
+          {shownNotice && (
+            <p className="flex items-center gap-2 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900 dark:bg-brand-950 dark:text-brand-100">
+              <Flag aria-hidden="true" className="size-4" />
+              {shownNotice}
+            </p>
           )}
         </div>
-      </div>
-
-      <Scoreboard teams={view.teams} turnTeamId={isPlaying ? view.turnTeamId : null} />
-
-      <div aria-live="polite" className="empty:hidden">
-        {shownNotice && (
-          <p className="flex items-center gap-2 rounded-xl bg-brand-50 p-3 font-semibold text-brand-900 dark:bg-brand-950 dark:text-brand-100">
-            <Flag aria-hidden="true" className="size-4" />
-            {shownNotice}
+        {shownError && (
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
+            data-testid="game-error"
+          >
+            {shownError}
           </p>
         )}
-      </div>
-      {shownError && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
-          data-testid="game-error"
-        >
-          {shownError}
-        </p>
-      )}
 
-      {view.phase === 'lobby' && (
-        <HostLobbyPanel
-          gameId={gameId}
-          hostToken={hostToken}
-          connection={connection}
-          onStarted={() => undefined}
-        />
-      )}
-
-      {view.phase === 'board' && (
-        <section aria-labelledby="board-title" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="board-title" className="text-xl font-extrabold md:text-2xl" data-testid="turn-line">
-              {turnTeam ? t('board.picks', { team: isolate(turnTeam.name) }) : t('board.label')}
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              {view.teams
-                .filter((team) => team.id !== view.turnTeamId)
-                .map((team) => (
-                  <button
-                    key={team.id}
-                    type="button"
-                    disabled={isBusy}
-                    onClick={() => void run({ type: 'switch_turn', teamId: team.id })}
-                    className={`rounded-xl px-3 py-2 font-bold ring-2 ${TEAM_COLOUR_CLASSES[team.colour].ring} bg-white text-ink-900 disabled:opacity-60 dark:bg-ink-900 dark:text-ink-100`}
-                    data-testid="switch-turn"
-                  >
-                    {t('board.giveTurn', { team: isolate(team.name) })}
-                  </button>
-                ))}
-            </div>
-          </div>
-          <Board
-            view={view}
-            categoryName={categoryName}
-            onSelect={isBusy ? undefined : (tileId) => void run({ type: 'select_tile', tileId })}
+        {view.phase === 'lobby' && (
+          <HostLobbyPanel
+            gameId={gameId}
+            hostToken={hostToken}
+            connection={connection}
+            onStarted={() => undefined}
           />
-        </section>
-      )}
+        )}
 
-      {(view.phase === 'intro' || view.phase === 'question' || view.phase === 'reveal') && view.openTile && (
-        <HostQuestionStage
-          view={view}
-          categoryName={categoryName}
-          clockOffsetMs={connection.clockOffsetMs}
-          run={run}
-          isBusy={isBusy}
-          players={room.players}
-        />
-      )}
+        {view.phase === 'board' && (
+          <section
+            aria-labelledby="board-title"
+            className="flex min-h-0 flex-1 flex-col gap-[clamp(0.4rem,1vh,1.5rem)]"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2
+                id="board-title"
+                className="flex items-center gap-3 text-[clamp(1.1rem,3.2vh,4.2rem)] font-black"
+                data-testid="turn-line"
+              >
+                {turnTeam ? (
+                  <span
+                    className={`show-pop rounded-full px-[0.7em] py-[0.1em] ${TEAM_COLOUR_CLASSES[turnTeam.colour].fill} ${TEAM_COLOUR_CLASSES[turnTeam.colour].text}`}
+                    key={turnTeam.id}
+                  >
+                    {t('board.picks', { team: isolate(turnTeam.name) })}
+                  </span>
+                ) : (
+                  t('board.label')
+                )}
+              </h2>
+              <div className="flex flex-wrap gap-2">
+                {view.teams
+                  .filter((team) => team.id !== view.turnTeamId)
+                  .map((team) => (
+                    <button
+                      key={team.id}
+                      type="button"
+                      disabled={isBusy}
+                      onClick={() => void run({ type: 'switch_turn', teamId: team.id })}
+                      className={`rounded-xl px-3 py-2 text-[clamp(0.9rem,1.7vh,2.2rem)] font-bold ring-2 ${TEAM_COLOUR_CLASSES[team.colour].ring} bg-white text-ink-900 disabled:opacity-60 dark:bg-ink-900 dark:text-ink-100`}
+                      data-testid="switch-turn"
+                    >
+                      {t('board.giveTurn', { team: isolate(team.name) })}
+                    </button>
+                  ))}
+              </div>
+            </div>
+            <div className="min-h-0 flex-1">
+              <Board
+                view={view}
+                categoryName={categoryName}
+                categoryIcon={categoryIcon}
+                onSelect={isBusy ? undefined : (tileId) => void run({ type: 'select_tile', tileId })}
+              />
+            </div>
+          </section>
+        )}
 
-      {view.phase === 'finished' && (
-        <Celebration
-          view={view}
-          playAgain={
-            <Button
-              size="lg"
-              variant="secondary"
-              disabled={isBusy}
-              onClick={() => void playAgain()}
-              data-testid="play-again"
-            >
-              <RotateCcw aria-hidden="true" className="size-5" />
-              {t('celebration.playAgain')}
-            </Button>
-          }
-        />
-      )}
+        {(view.phase === 'intro' || view.phase === 'question' || view.phase === 'reveal') &&
+          view.openTile && (
+            <HostQuestionStage
+              view={view}
+              categoryName={categoryName}
+              clockOffsetMs={connection.clockOffsetMs}
+              run={run}
+              isBusy={isBusy}
+              players={room.players}
+            />
+          )}
 
+        {view.phase === 'finished' && (
+          <Celebration
+            view={view}
+            playAgain={
+              <Button
+                size="lg"
+                variant="secondary"
+                disabled={isBusy}
+                onClick={() => void playAgain()}
+                data-testid="play-again"
+              >
+                <RotateCcw aria-hidden="true" className="size-5" />
+                {t('celebration.playAgain')}
+              </Button>
+            }
+          />
+        )}
+      </div>
+
+      <ShortcutHelp isOpen={dialog === 'help'} onClose={() => setDialog(null)} />
       <ScoreCorrectionDialog
         isOpen={dialog === 'correction'}
         onClose={() => setDialog(null)}

@@ -37,16 +37,18 @@ export function LifelineBar({ team, onUse, isBusy = false, isCompact = false }: 
           state === 'available'
             ? 'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-ink-950'
             : state === 'active'
-              ? 'bg-gold-400 text-ink-950 ring-2 ring-gold-500'
+              ? 'show-glow bg-gold-400 text-ink-950 ring-2 ring-gold-500'
               : 'bg-ink-200 text-ink-700 line-through dark:bg-ink-800 dark:text-ink-300';
         const content = (
           <>
-            <Icon aria-hidden="true" className={isCompact ? 'size-4' : 'size-5'} />
+            <Icon aria-hidden="true" className={isCompact ? 'size-4' : 'size-[1.2em]'} />
             <span>{t(`lifelines.names.${lifeline}`)}</span>
-            <span className="text-xs font-semibold">({t(`lifelines.states.${state}`)})</span>
+            <span className={`font-semibold ${isCompact ? 'text-xs' : 'text-[0.75em]'}`}>
+              ({t(`lifelines.states.${state}`)})
+            </span>
           </>
         );
-        const classes = `flex items-center gap-2 rounded-xl font-bold ${isCompact ? 'px-2 py-1 text-sm' : 'px-3 py-2'} ${look}`;
+        const classes = `flex items-center gap-2 rounded-xl font-bold ${isCompact ? 'px-2 py-1 text-sm' : 'px-3 py-2 text-[clamp(0.9rem,1.8vh,2.4rem)]'} ${look}`;
         return (
           <li key={lifeline}>
             {onUse ? (

@@ -17,7 +17,7 @@ export function NotInGame({ reason, message, title }: Props) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-6" data-testid="not-in-game">
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8" data-testid="not-in-game">
       <h1 className="text-3xl font-black">{title ?? t('notInGame.title')}</h1>
       <Card className="flex flex-col items-start gap-4">
         <p className="flex items-center gap-2">

@@ -28,7 +28,7 @@ function Media({ media, isCompact }: { media: QuestionMedia; isCompact: boolean 
         <img
           src={media.image}
           alt={format.text(media.imageAlt) || t('question.image')}
-          className={`rounded-2xl bg-white object-contain p-2 ${isCompact ? 'max-h-48' : 'max-h-[40vh]'}`}
+          className={`rounded-2xl bg-white object-contain p-2 ${isCompact ? 'max-h-48' : 'max-h-[28vh]'}`}
         />
       )}
       {media.video && (
@@ -54,28 +54,39 @@ function Media({ media, isCompact }: { media: QuestionMedia; isCompact: boolean 
 type Props = {
   question: QuestionView;
   isCompact?: boolean;
-  /** Option indexes chosen by teams, shown after the reveal. */
+  /** A phone hides the options while its answer buttons show them. */
+  isOptionsHidden?: boolean;
+  /** Shown under the question (read aloud). */
   children?: ReactNode;
 };
 
 /** The question: its text, its media and its options; the right one is marked once the answer is shown. */
-export function QuestionCard({ question, isCompact = false, children }: Props) {
+export function QuestionCard({ question, isCompact = false, isOptionsHidden = false, children }: Props) {
   const { t } = useTranslation('game');
   const format = useGameFormat();
-  const options = question.options?.[format.lang] ?? null;
+  const options = isOptionsHidden ? null : (question.options?.[format.lang] ?? null);
   const correctIndex = question.isAnswerShown ? question.correctIndex : null;
   const correctAnswer = question.isAnswerShown ? format.text(question.correctAnswer) : '';
   return (
-    <div className="flex flex-col gap-4" data-testid="question">
+    <div
+      className={`flex flex-col ${isCompact ? 'gap-3' : 'gap-[clamp(0.5rem,1.6vh,2.5rem)]'}`}
+      data-testid="question"
+    >
       <p
-        className={`text-center font-extrabold text-balance ${isCompact ? 'text-xl' : 'text-2xl md:text-4xl'}`}
+        className={`text-center font-extrabold text-balance ${
+          isCompact
+            ? 'text-xl'
+            : 'rounded-3xl bg-white/80 px-[2vw] py-[2vh] text-[clamp(1.4rem,5vh,7rem)] leading-snug shadow-xl ring-1 ring-ink-200 dark:bg-ink-900/80 dark:ring-white/10'
+        }`}
         data-testid="question-body"
       >
         {format.text(question.body)}
       </p>
       {question.media && <Media media={question.media} isCompact={isCompact} />}
       {options && (
-        <ol className={`grid gap-2 ${isCompact ? 'grid-cols-1' : 'sm:grid-cols-2 md:gap-3'}`}>
+        <ol
+          className={`grid ${isCompact ? 'grid-cols-1 gap-2' : 'gap-[clamp(0.5rem,1.4vh,2rem)] sm:grid-cols-2'}`}
+        >
           {options.map((option, index) => {
             const isCorrect = correctIndex === index;
             return (
@@ -83,17 +94,19 @@ export function QuestionCard({ question, isCompact = false, children }: Props) {
                 key={index}
                 data-testid="option"
                 data-correct={isCorrect || undefined}
-                className={`flex items-center gap-3 rounded-2xl p-3 font-bold ring-2 ${
-                  isCompact ? 'text-base' : 'text-lg md:text-2xl'
+                className={`flex items-center gap-3 rounded-2xl font-bold ring-2 ${
+                  isCompact
+                    ? 'p-3 text-base'
+                    : 'p-[clamp(0.5rem,1.8vh,2.5rem)] text-[clamp(1.1rem,3.7vh,5rem)]'
                 } ${
                   isCorrect
-                    ? 'bg-green-700 text-white ring-green-700'
+                    ? 'show-reveal bg-green-700 text-white ring-green-700'
                     : 'bg-white text-ink-900 ring-ink-200 dark:bg-ink-900 dark:text-ink-100 dark:ring-ink-700'
                 }`}
               >
                 <span
                   aria-hidden="true"
-                  className={`flex size-9 shrink-0 items-center justify-center rounded-full ${
+                  className={`flex shrink-0 items-center justify-center rounded-full ${isCompact ? 'size-9' : 'size-[1.7em]'} ${
                     isCorrect ? 'bg-white text-green-800' : 'bg-brand-800 text-white'
                   }`}
                 >
@@ -101,8 +114,8 @@ export function QuestionCard({ question, isCompact = false, children }: Props) {
                 </span>
                 <span className="flex-1">{option}</span>
                 {isCorrect && (
-                  <span className="flex items-center gap-1 text-base">
-                    <CheckCircle2 aria-hidden="true" className="size-5" />
+                  <span className={`flex items-center gap-1 ${isCompact ? 'text-base' : 'text-[0.6em]'}`}>
+                    <CheckCircle2 aria-hidden="true" className="size-[1.3em]" />
                     {t('question.correct')}
                   </span>
                 )}
@@ -113,7 +126,7 @@ export function QuestionCard({ question, isCompact = false, children }: Props) {
       )}
       {question.isAnswerShown && correctAnswer && correctIndex === null && (
         <p
-          className="rounded-2xl bg-green-700 p-4 text-center text-xl font-black text-white"
+          className="show-reveal rounded-2xl bg-green-700 p-4 text-center text-[clamp(1.25rem,3.2vh,4rem)] font-black text-white"
           data-testid="correct-answer"
         >
           {t('question.answerIs', { answer: correctAnswer })}

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GameView } from '../../../shared/game/views';
 import { useGameFormat } from './format';
+import { useCountUp } from './show-effects';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
 
 type Props = {
@@ -12,15 +13,30 @@ type Props = {
   isCompact?: boolean;
 };
 
-/** The teams' scores, whose turn it is, and (on a phone) which team is yours. */
+/** A score that counts up to its new value on screen; assistive technology reads the value itself, once. */
+function ScoreValue({ score, className }: { score: number; className: string }) {
+  const format = useGameFormat();
+  const shown = useCountUp(score);
+  return (
+    <span className={className}>
+      <span className="sr-only" data-testid="score">
+        {format.number(score)}
+      </span>
+      <span aria-hidden="true" data-testid="score-shown">
+        {format.number(shown)}
+      </span>
+    </span>
+  );
+}
+
+/** The teams' scores, whose turn it is (lit up, to be seen across the room), and (on a phone) which team is yours. */
 export function Scoreboard({ teams, turnTeamId, ownTeamId = null, isCompact = false }: Props) {
   const { t } = useTranslation('game');
-  const format = useGameFormat();
   return (
     <ul
       aria-label={t('scores.label')}
       aria-live="polite"
-      className={`grid gap-2 ${teams.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}
+      className={`grid ${isCompact ? 'gap-2' : 'gap-[clamp(0.5rem,1.5vw,3rem)]'} ${teams.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}
       data-testid="scoreboard"
     >
       {teams.map((team) => {
@@ -32,30 +48,38 @@ export function Scoreboard({ teams, turnTeamId, ownTeamId = null, isCompact = fa
             data-testid="team-score"
             data-team-id={team.id}
             data-turn={isTurn}
-            className={`relative flex min-w-0 flex-col items-center rounded-2xl ${colours.fill} ${colours.text} ${
-              isCompact ? 'p-2' : 'p-3 md:p-4'
-            } ${isTurn ? 'ring-4 ring-gold-400 ring-offset-2 ring-offset-ink-50 dark:ring-offset-ink-950' : ''}`}
+            className={`relative flex min-w-0 items-center rounded-2xl ${colours.fill} ${colours.text} ${
+              isCompact
+                ? 'flex-col p-1.5'
+                : 'justify-between gap-3 px-[clamp(0.75rem,1.5vw,3rem)] py-[clamp(0.25rem,0.8vh,1.5rem)] shadow-lg'
+            } ${isTurn ? 'show-turn ring-4 ring-gold-400 ring-offset-2 ring-offset-transparent' : isCompact ? '' : 'opacity-90'}`}
           >
-            <span className={`max-w-full truncate font-bold ${isCompact ? 'text-sm' : 'text-lg md:text-xl'}`}>
-              {team.name}
-            </span>
-            <span
-              className={`font-black tabular-nums ${isCompact ? 'text-xl' : 'text-3xl md:text-5xl'}`}
-              data-testid="score"
-            >
-              {format.number(team.score)}
-            </span>
-            {isTurn && (
-              <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-ink-950 px-2 text-xs font-bold text-white">
-                <Crown aria-hidden="true" className="size-3" />
-                {t('scores.turn')}
+            <span className={`flex min-w-0 flex-col ${isCompact ? 'items-center' : ''}`}>
+              <span
+                className={`max-w-full truncate font-bold ${isCompact ? 'text-sm' : 'text-[clamp(1rem,2.6vh,3.5rem)]'}`}
+              >
+                {team.name}
               </span>
-            )}
-            {team.id === ownTeamId && (
-              <span className="mt-1 rounded-full bg-white px-2 text-xs font-bold text-ink-950">
-                {t('scores.yourTeam')}
-              </span>
-            )}
+              {isTurn && (
+                <span
+                  className={`inline-flex w-fit items-center gap-1 rounded-full bg-ink-950 px-2 font-bold text-white ${
+                    isCompact ? 'text-xs' : 'text-[clamp(0.75rem,1.6vh,2rem)]'
+                  }`}
+                >
+                  <Crown aria-hidden="true" className="size-[1em] text-gold-400" />
+                  {t('scores.turn')}
+                </span>
+              )}
+              {team.id === ownTeamId && (
+                <span className="mt-0.5 w-fit rounded-full bg-white px-2 text-xs font-bold text-ink-950">
+                  {t('scores.yourTeam')}
+                </span>
+              )}
+            </span>
+            <ScoreValue
+              score={team.score}
+              className={`font-black tabular-nums ${isCompact ? 'text-xl' : 'text-[clamp(1.75rem,6vh,8rem)] leading-none'}`}
+            />
           </li>
         );
       })}

@@ -1,11 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { TimerView } from '../../../shared/game/views';
-import { countdownAt, secondsShown, serverNow, type CountdownNow } from './countdown';
-import { playBuzzer, playTick } from './sound';
+import { countdownAt, serverNow, type CountdownNow } from './countdown';
 
 const TICK_MS = 200;
-/** The last seconds that tick audibly. */
-const TICKING_SECONDS = 5;
 
 /** This device's clock, read a few times a second while a countdown moves (one interval for every screen part). */
 const clock = (() => {
@@ -39,24 +36,4 @@ export function useCountdown(timer: TimerView | null, clockOffsetMs: number): Co
   const isMoving = timer !== null && (timer.status === 'running' || timer.status === 'call');
   const clientNow = useSyncExternalStore(isMoving ? clock.subscribe : still, clock.read, clock.read);
   return timer ? countdownAt(timer, serverNow(clockOffsetMs, clientNow)) : null;
-}
-
-/** Ticks in the last seconds and buzzes at zero, once per second, when the game's sound is on. */
-export function useCountdownSound(countdown: CountdownNow | null, isSoundOn: boolean): void {
-  const lastSecond = useRef<number | null>(null);
-  const seconds = countdown ? secondsShown(countdown.remainingMs) : null;
-  const isRunning = countdown?.status === 'running' || countdown?.status === 'expired';
-  useEffect(() => {
-    if (!isSoundOn || seconds === null || !isRunning) {
-      lastSecond.current = seconds;
-      return;
-    }
-    if (lastSecond.current === seconds) return;
-    const previous = lastSecond.current;
-    lastSecond.current = seconds;
-    // Only a second that passed while watching makes a sound, not the value found on arrival.
-    if (previous === null || previous < seconds) return;
-    if (seconds === 0) playBuzzer();
-    else if (seconds <= TICKING_SECONDS) playTick();
-  }, [seconds, isSoundOn, isRunning]);
 }

@@ -6,7 +6,7 @@ import { gameIdSchema } from '../../../shared/contracts/game';
 import type { SocketAuth } from '../../../shared/contracts/realtime';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { useCategories } from '../../features/categories/get-categories';
-import { useCategoryNamer } from '../../features/game/format';
+import { useCategoryIcons, useCategoryNamer } from '../../features/game/format';
 import { startGameQueue } from '../../features/game/game-queue';
 import { forgetJoinedGame, hostedGame, joinedGame, saveJoinedGame } from '../../features/game/game-storage';
 import { HostGame } from '../../features/game/host-game';
@@ -28,7 +28,9 @@ function LiveGame({ gameId }: { gameId: string }) {
   const navigate = useNavigate();
   const auth = useMemo(() => authFor(gameId), [gameId]);
   const connection = useGameConnection(auth);
-  const categoryName = useCategoryNamer(useCategories().data?.categories);
+  const categories = useCategories().data?.categories;
+  const categoryName = useCategoryNamer(categories);
+  const categoryIcon = useCategoryIcons(categories);
   const { rematch, isRemoved, snapshot } = connection;
   const role = snapshot?.viewer.role;
 
@@ -48,7 +50,7 @@ function LiveGame({ gameId }: { gameId: string }) {
 
   if (isRemoved) return <NotInGame title={t('player.removedTitle')} reason="game.errors.playerRemoved" />;
   if (connection.status === 'refused') return <NotInGame reason={connection.refusal?.key} />;
-  if (!snapshot) return <LoadingIndicator size="lg" className="py-24" />;
+  if (!snapshot) return <LoadingIndicator size="lg" className="show-stage min-h-dvh py-24" />;
   if (snapshot.viewer.role === 'player' && auth.role === 'player') {
     return (
       <PlayerGame
@@ -56,6 +58,7 @@ function LiveGame({ gameId }: { gameId: string }) {
         playerToken={auth.token}
         connection={connection}
         categoryName={categoryName}
+        categoryIcon={categoryIcon}
       />
     );
   }
@@ -66,6 +69,7 @@ function LiveGame({ gameId }: { gameId: string }) {
         hostToken={auth.role === 'host' ? auth.token : undefined}
         connection={connection}
         categoryName={categoryName}
+        categoryIcon={categoryIcon}
       />
     );
   }

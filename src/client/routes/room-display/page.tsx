@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { useCategories } from '../../features/categories/get-categories';
 import { DisplayGame } from '../../features/game/display-game';
-import { useCategoryNamer } from '../../features/game/format';
+import { useCategoryIcons, useCategoryNamer } from '../../features/game/format';
 import { isCompleteJoinCode, normalizeJoinCodeInput } from '../../features/game/join-code';
 import { NotInGame } from '../../features/game/not-in-game';
 import { useGameConnection } from '../../features/game/use-game-connection';
@@ -15,7 +15,9 @@ function DisplayRoom({ roomCode }: { roomCode: string }) {
   const navigate = useNavigate();
   const auth = useMemo(() => ({ role: 'display' as const, roomCode }), [roomCode]);
   const connection = useGameConnection(auth);
-  const categoryName = useCategoryNamer(useCategories().data?.categories);
+  const categories = useCategories().data?.categories;
+  const categoryName = useCategoryNamer(categories);
+  const categoryIcon = useCategoryIcons(categories);
   const rematch = connection.rematch;
   useEffect(() => {
     document.title = t('display.title', { code: roomCode });
@@ -27,8 +29,8 @@ function DisplayRoom({ roomCode }: { roomCode: string }) {
   if (connection.status === 'refused') {
     return <NotInGame title={t('display.unavailable')} reason={connection.refusal?.key} />;
   }
-  if (!connection.snapshot) return <LoadingIndicator size="lg" className="py-24" />;
-  return <DisplayGame connection={connection} categoryName={categoryName} />;
+  if (!connection.snapshot) return <LoadingIndicator size="lg" className="show-stage min-h-dvh py-24" />;
+  return <DisplayGame connection={connection} categoryName={categoryName} categoryIcon={categoryIcon} />;
 }
 
 /** /room/{roomCode}/display: the read-only TV view of a room, joined by its code. */
