@@ -26,6 +26,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { aiStudioRoutes } from './modules/ai-studio/routes';
 import { createStudio, studioJobHandlers } from './modules/ai-studio/studio';
 import { categoryRoutes } from './modules/categories/routes';
+import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { errorLogRoutes } from './modules/error-logs/routes';
 import { createGamesContext } from './modules/games/games-context';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(gameRoutes(games));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
+      await api.register(communityRoutes({ auth, db, siteUrl, games }));
       await api.register(
         adminRoutes({
           auth,
