@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(gameRoutes(games));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
-      await api.register(communityRoutes({ auth, db, siteUrl, games }));
+      await api.register(communityRoutes({ auth, db, siteUrl, games, uploadDir }));
       await api.register(
         adminRoutes({
           auth,

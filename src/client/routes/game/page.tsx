@@ -5,8 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { gameIdSchema } from '../../../shared/contracts/game';
 import type { SocketAuth } from '../../../shared/contracts/realtime';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
-import { useCategories } from '../../features/categories/get-categories';
-import { useCategoryNamer } from '../../features/game/format';
+import { useBoardCategoryNamer } from '../../features/community/use-board-category-namer';
 import { startGameQueue } from '../../features/game/game-queue';
 import { forgetJoinedGame, hostedGame, joinedGame, saveJoinedGame } from '../../features/game/game-storage';
 import { HostGame } from '../../features/game/host-game';
@@ -28,7 +27,7 @@ function LiveGame({ gameId }: { gameId: string }) {
   const navigate = useNavigate();
   const auth = useMemo(() => authFor(gameId), [gameId]);
   const connection = useGameConnection(auth);
-  const categoryName = useCategoryNamer(useCategories().data?.categories);
+  const categoryName = useBoardCategoryNamer(connection.snapshot?.view.categoryIds);
   const { rematch, isRemoved, snapshot } = connection;
   const role = snapshot?.viewer.role;
 

@@ -3,9 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
-import { useCategories } from '../../features/categories/get-categories';
+import { useBoardCategoryNamer } from '../../features/community/use-board-category-namer';
 import { DisplayGame } from '../../features/game/display-game';
-import { useCategoryNamer } from '../../features/game/format';
 import { isCompleteJoinCode, normalizeJoinCodeInput } from '../../features/game/join-code';
 import { NotInGame } from '../../features/game/not-in-game';
 import { useGameConnection } from '../../features/game/use-game-connection';
@@ -15,7 +14,7 @@ function DisplayRoom({ roomCode }: { roomCode: string }) {
   const navigate = useNavigate();
   const auth = useMemo(() => ({ role: 'display' as const, roomCode }), [roomCode]);
   const connection = useGameConnection(auth);
-  const categoryName = useCategoryNamer(useCategories().data?.categories);
+  const categoryName = useBoardCategoryNamer(connection.snapshot?.view.categoryIds);
   const rematch = connection.rematch;
   useEffect(() => {
     document.title = t('display.title', { code: roomCode });

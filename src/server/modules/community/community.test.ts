@@ -6,6 +6,7 @@ import { clientCommandSchema } from '../../../shared/contracts/game';
 import { DIFFICULTIES, POINTS_BY_DIFFICULTY } from '../../../shared/constants';
 import { questions } from '../../db/schema';
 import { type AuthTestContext, createAuthTestApp, type TestBrowser } from '../../testing/auth-test-app';
+import { multipartFile, TINY_PNG } from '../../testing/multipart';
 import { applyCommand } from '../games/apply-command';
 import { createGamesContext } from '../games/games-context';
 import { seedGameContent, type SeededCategories, TWO_TEAMS } from '../games/games-test-support';
@@ -113,6 +114,22 @@ describe('community question sets', { timeout: SLOW_TEST_MS }, () => {
       question(empty.categories[0]!.id, 1, 'easy'),
     );
     expect(notMine.statusCode).toBe(404);
+
+    const upload = await author.request(
+      'POST',
+      '/api/community/uploads/image',
+      ...multipartFile('x.png', 'image/png', TINY_PNG),
+    );
+    expect(upload.statusCode).toBe(201);
+    const anonymous = await ctx
+      .browser()
+      .request('POST', '/api/community/uploads/image', ...multipartFile('x.png', 'image/png', TINY_PNG));
+    expect(anonymous.statusCode).toBe(401);
+    const noAlt = await author.request('POST', `/api/community/sets/${fullSetId}/questions`, {
+      ...question(empty.categories[0]!.id, 1, 'easy'),
+      imageUrl: upload.json().url,
+    });
+    expect(noAlt.json().error.fields).toMatchObject({ imageAltAr: 'validation.imageAltRequired' });
 
     for (const column of empty.categories) await fill(fullSetId, column.id, 2);
     const full = await detail(other, fullSetId);

@@ -1,6 +1,11 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { questionInputSchema } from '../../../shared/contracts/admin-questions';
+import {
+  questionInputSchema,
+  UPLOAD_MAX_BYTES,
+  uploadResultSchema,
+} from '../../../shared/contracts/admin-questions';
 import { apiErrorSchema } from '../../../shared/contracts/api-error';
 import {
   boardCategoryNamesSchema,
@@ -16,6 +21,8 @@ import { createGameResultSchema } from '../../../shared/contracts/game';
 import type { Auth } from '../../auth/auth';
 import { assertSameOrigin, readSessionUser, requireUser, sessionUserOf } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { readUploadedFile, saveUpload } from '../uploads/save-upload';
 import type { GamesContext } from '../games/games-context';
 import { addSetQuestion } from './add-set-question';
 import { boardCategoryNames } from './board-category-names';
@@ -26,7 +33,13 @@ import { listQuestionSets } from './list-sets';
 import { playQuestionSet } from './play-set';
 import { reportSetQuestion } from './report-question';
 
-export type CommunityRouteDeps = { auth: Auth; db: Database; siteUrl?: string; games: GamesContext };
+export type CommunityRouteDeps = {
+  auth: Auth;
+  db: Database;
+  siteUrl?: string;
+  games: GamesContext;
+  uploadDir: string;
+};
 
 const setParams = z.object({ setId: z.uuid('validation.invalid') });
 const created = z.object({ id: z.string() });
@@ -108,6 +121,27 @@ export const communityRoutes =
     await app.register(async (plugin) => {
       const signedIn = plugin.withTypeProvider<ZodTypeProvider>();
       signedIn.addHook('onRequest', requireUser(deps));
+      await signedIn.register(multipart, {
+        limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+      });
+
+      signedIn.post(
+        '/community/uploads/:kind',
+        {
+          schema: {
+            tags,
+            summary: 'Upload a picture or a sound for a question of my set (checked by its content, under 5 MB)',
+            consumes: ['multipart/form-data'],
+            params: z.object({ kind: z.enum(['image', 'audio']) }),
+            response: { 201: uploadResultSchema, ...errors },
+          },
+        },
+        async (request, reply) => {
+          if (!request.isMultipart()) throw new AppError('VALIDATION', 'admin.errors.uploadMissing');
+          const bytes = await readUploadedFile(await request.file());
+          return reply.status(201).send(await saveUpload(deps.uploadDir, 'questions', request.params.kind, bytes));
+        },
+      );
 
       signedIn.post(
         '/community/sets',
