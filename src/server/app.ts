@@ -25,6 +25,7 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { aiStudioRoutes } from './modules/ai-studio/routes';
 import { createStudio, studioJobHandlers } from './modules/ai-studio/studio';
+import { analyticsRoutes, recordPlaysOn } from './modules/analytics/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -51,6 +52,9 @@ export type AppDependencies = {
     | 'PORT'
     | 'SITE_URL'
     | 'ADMIN_EMAILS'
+    | 'ANALYST_EMAILS'
+    | 'ANALYTICS_ID'
+    | 'ANALYTICS_SCRIPT_URL'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'AUTH_SECRET'
@@ -93,11 +97,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const webAnalytics = deps.config.ANALYTICS_ID
+    ? { id: deps.config.ANALYTICS_ID, scriptUrl: deps.config.ANALYTICS_SCRIPT_URL }
+    : null;
+  const analyticsOrigins = webAnalytics ? [new URL(webAnalytics.scriptUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analyticsOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",
@@ -110,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...analyticsOrigins],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -184,6 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       // Only the API is rate-limited; static files are cheap and a page loads many of them.
       await registerRateLimit(api, config.REDIS_URL);
+      recordPlaysOn(api, db);
       await api.register(healthRoutes(deps.database));
       await api.register(categoryRoutes(deps.database.db));
       await api.register(contactRoutes(deps.database.db));
@@ -193,6 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(gameRoutes(games));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
+      await api.register(analyticsRoutes({ auth, db, analystEmails: config.ANALYST_EMAILS }));
       await api.register(communityRoutes({ auth, db, siteUrl, games, uploadDir }));
       await api.register(
         adminRoutes({
@@ -280,7 +290,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         reply
           .header('cache-control', 'no-cache')
           .type('text/html')
-          .send(renderIndexHtml(indexTemplate, assets, siteUrl)),
+          .send(renderIndexHtml(indexTemplate, assets, siteUrl, webAnalytics)),
       );
     }
     return reply

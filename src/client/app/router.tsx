@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
           { path: 'game', lazy: () => import('../routes/game-resume/page') },
           { path: 'game/enhanced', lazy: () => import('../routes/game-resume/page') },
           { path: 'game/:gameId', lazy: () => import('../routes/game/page') },
+          {
+            path: 'analytics',
+            loader: requireSession(),
+            lazy: () => import('../routes/analytics/page'),
+          },
           { path: 'community', lazy: () => import('../routes/community/page') },
           { path: 'play', loader: () => redirect('/categories') },
           { path: 'play-now', loader: () => redirect('/categories') },

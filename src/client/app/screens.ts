@@ -13,6 +13,5 @@ export const PLACEHOLDER_SCREENS = [
   { path: 'challenges', screen: 'challenges' },
   { path: 'achievements', screen: 'achievements' },
   { path: 'leaderboard', screen: 'leaderboard' },
-  { path: 'analytics', screen: 'analytics' },
   { path: 'monetization', screen: 'monetization' },
 ] as const;

@@ -126,3 +126,22 @@ export const paymentEvents = pgTable('payment_events', {
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   receivedAt: at('received_at'),
 });
+
+/**
+ * One row per game hosted or joined, for the analytics: only the kind of device and the interface language, no
+ * address, no user agent, no account.
+ */
+export const playVisits = pgTable(
+  'play_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** host or player */
+    kind: text('kind').notNull(),
+    /** phone, tablet, desktop or tv */
+    device: text('device').notNull(),
+    /** ar, en or other */
+    language: text('language').notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [index('play_visits_created_idx').on(t.createdAt)],
+);

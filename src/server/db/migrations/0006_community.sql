@@ -29,6 +29,14 @@ CREATE TABLE "payment_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "play_visits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"device" text NOT NULL,
+	"language" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "question_set_categories" (
 	"category_id" uuid PRIMARY KEY NOT NULL,
 	"set_id" uuid NOT NULL,
@@ -65,6 +73,7 @@ ALTER TABLE "question_sets" ADD CONSTRAINT "question_sets_author_id_users_id_fk"
 CREATE INDEX "checkout_sessions_user_idx" ON "checkout_sessions" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "entitlements_event_idx" ON "entitlements" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "entitlements_user_idx" ON "entitlements" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "play_visits_created_idx" ON "play_visits" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_set_categories_position_idx" ON "question_set_categories" USING btree ("set_id","position");--> statement-breakpoint
 CREATE INDEX "question_sets_public_idx" ON "question_sets" USING btree ("is_public","created_at");--> statement-breakpoint
 CREATE INDEX "question_sets_author_idx" ON "question_sets" USING btree ("author_id","created_at");

@@ -1,51 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionInput } from '../../../shared/contracts/admin-questions';
-import type { QuestionSetDetail, QuestionSetInput } from '../../../shared/contracts/community';
 import { clientCommandSchema } from '../../../shared/contracts/game';
-import { DIFFICULTIES, POINTS_BY_DIFFICULTY } from '../../../shared/constants';
 import { questions } from '../../db/schema';
 import { type AuthTestContext, createAuthTestApp, type TestBrowser } from '../../testing/auth-test-app';
 import { multipartFile, TINY_PNG } from '../../testing/multipart';
 import { applyCommand } from '../games/apply-command';
 import { createGamesContext } from '../games/games-context';
 import { seedGameContent, type SeededCategories, TWO_TEAMS } from '../games/games-test-support';
+import { COLUMNS, fillColumn, getSet, setInput, setQuestion } from './community-test-support';
 
 const SLOW_TEST_MS = 240_000;
-const COLUMNS = ['الصقور', 'الخيل', 'البحر', 'الصحراء', 'النخيل', 'اللؤلؤ'];
-
-const setInput = (overrides: Partial<QuestionSetInput> = {}): QuestionSetInput => ({
-  name: 'Our family board',
-  description: 'Questions about the Emirates for the weekend',
-  difficulty: 'medium',
-  isPublic: true,
-  categories: COLUMNS.map((nameAr, i) => ({ nameAr, nameEn: `Column ${i + 1}` })),
-  ...overrides,
-});
-
-const question = (categoryId: string, n: number, difficulty: QuestionInput['difficulty']): QuestionInput => ({
-  categoryId,
-  type: 'multiple_choice',
-  bodyAr: `سؤال العائلة رقم ${n}؟`,
-  bodyEn: `Family question number ${n}?`,
-  optionsAr: ['أ', 'ب', 'ج', 'د'],
-  optionsEn: ['A', 'B', 'C', 'D'],
-  correctIndex: n % 4,
-  difficulty,
-  points: POINTS_BY_DIFFICULTY[difficulty],
-  tags: [],
-  keywords: [],
-  imageUrl: null,
-  imageAltAr: null,
-  imageAltEn: null,
-  video: '',
-  videoStart: null,
-  videoEnd: null,
-  audioUrl: null,
-  imageCredit: null,
-  note: null,
-  isActive: true,
-});
 
 describe('community question sets', { timeout: SLOW_TEST_MS }, () => {
   let ctx: AuthTestContext;
@@ -55,24 +19,9 @@ describe('community question sets', { timeout: SLOW_TEST_MS }, () => {
   let bank: SeededCategories;
   let fullSetId: string;
 
-  const detail = async (browser: TestBrowser, setId: string) => {
-    const response = await browser.request('GET', `/api/community/sets/${setId}`);
-    expect(response.statusCode).toBe(200);
-    return response.json<QuestionSetDetail>();
-  };
-  const fill = async (setId: string, categoryId: string, perDifficulty: number) => {
-    let n = 0;
-    for (const difficulty of DIFFICULTIES) {
-      for (let i = 0; i < perDifficulty; i += 1) {
-        const added = await author.request(
-          'POST',
-          `/api/community/sets/${setId}/questions`,
-          question(categoryId, (n += 1), difficulty),
-        );
-        expect(added.statusCode, added.body).toBe(201);
-      }
-    }
-  };
+  const detail = getSet;
+  const fill = (setId: string, categoryId: string, perDifficulty: number) =>
+    fillColumn(author, setId, categoryId, perDifficulty);
 
   beforeAll(async () => {
     ctx = await createAuthTestApp();
@@ -97,7 +46,7 @@ describe('community question sets', { timeout: SLOW_TEST_MS }, () => {
     expect(empty.questionCount).toBe(0);
 
     const wrongPoints = await author.request('POST', `/api/community/sets/${fullSetId}/questions`, {
-      ...question(empty.categories[0]!.id, 1, 'hard'),
+      ...setQuestion(empty.categories[0]!.id, 1, 'hard'),
       points: 200,
     });
     expect(wrongPoints.statusCode).toBe(400);
@@ -105,13 +54,13 @@ describe('community question sets', { timeout: SLOW_TEST_MS }, () => {
     const bankColumn = await author.request(
       'POST',
       `/api/community/sets/${fullSetId}/questions`,
-      question(bank.playable[0]!, 1, 'easy'),
+      setQuestion(bank.playable[0]!, 1, 'easy'),
     );
     expect(bankColumn.statusCode).toBe(400);
     const notMine = await other.request(
       'POST',
       `/api/community/sets/${fullSetId}/questions`,
-      question(empty.categories[0]!.id, 1, 'easy'),
+      setQuestion(empty.categories[0]!.id, 1, 'easy'),
     );
     expect(notMine.statusCode).toBe(404);
 
@@ -126,7 +75,7 @@ describe('community question sets', { timeout: SLOW_TEST_MS }, () => {
       .request('POST', '/api/community/uploads/image', ...multipartFile('x.png', 'image/png', TINY_PNG));
     expect(anonymous.statusCode).toBe(401);
     const noAlt = await author.request('POST', `/api/community/sets/${fullSetId}/questions`, {
-      ...question(empty.categories[0]!.id, 1, 'easy'),
+      ...setQuestion(empty.categories[0]!.id, 1, 'easy'),
       imageUrl: upload.json().url,
     });
     expect(noAlt.json().error.fields).toMatchObject({ imageAltAr: 'validation.imageAltRequired' });

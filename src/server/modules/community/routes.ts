@@ -130,7 +130,8 @@ export const communityRoutes =
         {
           schema: {
             tags,
-            summary: 'Upload a picture or a sound for a question of my set (checked by its content, under 5 MB)',
+            summary:
+              'Upload a picture or a sound for a question of my set (checked by its content, under 5 MB)',
             consumes: ['multipart/form-data'],
             params: z.object({ kind: z.enum(['image', 'audio']) }),
             response: { 201: uploadResultSchema, ...errors },
@@ -139,7 +140,9 @@ export const communityRoutes =
         async (request, reply) => {
           if (!request.isMultipart()) throw new AppError('VALIDATION', 'admin.errors.uploadMissing');
           const bytes = await readUploadedFile(await request.file());
-          return reply.status(201).send(await saveUpload(deps.uploadDir, 'questions', request.params.kind, bytes));
+          return reply
+            .status(201)
+            .send(await saveUpload(deps.uploadDir, 'questions', request.params.kind, bytes));
         },
       );
 
