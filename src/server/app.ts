@@ -36,6 +36,7 @@ import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { moderatorRoutes } from './modules/moderator/routes';
+import { monetizationRoutes } from './modules/monetization/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
 import { renderManifest } from './modules/site-assets/render-manifest';
@@ -66,6 +67,9 @@ export type AppDependencies = {
     | 'YOUTUBE_API_KEY'
     | 'COMMONS_API_URL'
     | 'YOUTUBE_API_URL'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'STRIPE_API_URL'
   >;
   database: DatabaseHandle;
   /** Signs sessions and tokens: AUTH_SECRET or the one kept in DATA_DIR; a random one when omitted (tests). */
@@ -204,6 +208,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
       await api.register(analyticsRoutes({ auth, db, analystEmails: config.ANALYST_EMAILS }));
       await api.register(communityRoutes({ auth, db, siteUrl, games, uploadDir }));
+      await api.register(
+        monetizationRoutes({
+          auth,
+          db,
+          siteUrl,
+          publicUrl,
+          payments:
+            config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+              ? {
+                  secretKey: config.STRIPE_SECRET_KEY,
+                  webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+                  apiUrl: config.STRIPE_API_URL,
+                }
+              : null,
+        }),
+      );
       await api.register(
         adminRoutes({
           auth,

@@ -85,6 +85,10 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
+    /** What the product was when bought (the catalog may change before the webhook arrives). */
+    kind: text('kind').notNull(),
+    credits: integer('credits').notNull().default(0),
+    days: integer('days').notNull().default(0),
     amountFils: integer('amount_fils').notNull(),
     status: text('status').notNull().default('open'),
     createdAt: at('created_at'),

@@ -127,20 +127,18 @@ describe('analytics', { timeout: SLOW_TEST_MS }, () => {
       expect(played.statusCode, played.body).toBe(201);
       const { gameId, roomCode } = played.json();
       gameIds.push(gameId);
-      const joined = await ctx
-        .browser()
-        .request(
-          'POST',
-          '/api/games/join',
-          {
-            clientId: crypto.randomUUID(),
-            roomCode,
-            nickname: `Sara ${i}`,
-            teamId: 'team-1',
-            deviceId: newDeviceId(),
-          },
-          { 'user-agent': IPHONE, 'x-ui-language': 'en' },
-        );
+      const joined = await ctx.browser().request(
+        'POST',
+        '/api/games/join',
+        {
+          clientId: crypto.randomUUID(),
+          roomCode,
+          nickname: `Sara ${i}`,
+          teamId: 'team-1',
+          deviceId: newDeviceId(),
+        },
+        { 'user-agent': IPHONE, 'x-ui-language': 'en' },
+      );
       expect(joined.statusCode).toBe(201);
       // The third game ends after 30 tiles: its 6 unopened tiles were skipped.
       const record = await playTiles(gameId, i === 2 ? 30 : 36, i === 0);
