@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/analytics/page'),
           },
           { path: 'community', lazy: () => import('../routes/community/page') },
+          { path: 'monetization', lazy: () => import('../routes/monetization/page') },
           { path: 'play', loader: () => redirect('/categories') },
           { path: 'play-now', loader: () => redirect('/categories') },
           ...PLACEHOLDER_SCREENS.map(({ path, screen }) => ({

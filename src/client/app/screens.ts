@@ -13,5 +13,4 @@ export const PLACEHOLDER_SCREENS = [
   { path: 'challenges', screen: 'challenges' },
   { path: 'achievements', screen: 'achievements' },
   { path: 'leaderboard', screen: 'leaderboard' },
-  { path: 'monetization', screen: 'monetization' },
 ] as const;

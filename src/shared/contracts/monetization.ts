@@ -19,6 +19,13 @@ const text = (max: number) =>
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong');
 
+const count = (min: number, max: number) =>
+  z
+    .number({ error: 'validation.required' })
+    .int('validation.wholeNumber')
+    .min(min, 'validation.range')
+    .max(max, 'validation.range');
+
 export const productSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]{2,40}$/, 'validation.invalid'),
@@ -28,16 +35,12 @@ export const productSchema = z
     nameEn: text(60),
     descriptionAr: z.string().trim().max(300, 'validation.tooLong'),
     descriptionEn: z.string().trim().max(300, 'validation.tooLong'),
-    priceFils: z
-      .number()
-      .int()
-      .min(PRICE_MIN_FILS, 'validation.range')
-      .max(PRICE_MAX_FILS, 'validation.range'),
-    credits: z.number().int().min(0).max(1000),
-    days: z.number().int().min(0).max(366),
+    priceFils: count(PRICE_MIN_FILS, PRICE_MAX_FILS),
+    credits: count(0, 1000),
+    days: count(0, 366),
   })
   .refine((p) => (p.kind === 'plan' ? p.days > 0 : p.credits > 0), {
-    message: 'validation.invalid',
+    message: 'validation.range',
     path: ['kind'],
   });
 export type Product = z.infer<typeof productSchema>;
