@@ -65,8 +65,11 @@ test('an admin defines a pack with the sale closed (buying off), then opens the 
   await expect(card.getByRole('button', { name: say('en', 'product.buy') })).toBeEnabled();
 });
 
-async function shootAll(page: Page): Promise<void> {
+async function shootAll(signedIn: Page): Promise<void> {
   if (!SHOTS) return;
+  // A page of the same session without the spec's language init script.
+  const page = await signedIn.context().newPage();
+  await page.goto('/monetization');
   for (const lang of ['ar', 'en'] as const) {
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate(

@@ -176,7 +176,7 @@ export function Component() {
             <p
               id="buying-off"
               data-testid="buying-off"
-              className="rounded-xl bg-gold-100 p-4 font-semibold text-ink-950 dark:bg-ink-800 dark:text-ink-100"
+              className="rounded-xl bg-gold-300/30 p-4 font-semibold text-ink-950 ring-1 ring-gold-400 dark:bg-ink-800 dark:text-ink-100 dark:ring-gold-500"
             >
               {t('buyingOff')}
             </p>
