@@ -54,6 +54,8 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     NODE_ENV: 'production',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     ADMIN_EMAILS: 'e2e-admin@example.com,e2e-editor@example.com',
+    // May read /analytics and nothing else of the back-office.
+    ANALYST_EMAILS: 'e2e-analyst@example.com',
     // The auth specs send X-Forwarded-For so that each test has its own address for the rate limits.
     TRUST_PROXY: 'on',
     AI_BASE_URL: ai.modelUrl,
