@@ -17,11 +17,12 @@ export default function BarChartPanel({ label, data, categoryKey, series, isRtl,
   return (
     <div role="img" aria-label={label} className="h-64 w-full" data-testid="chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
           <XAxis dataKey={categoryKey} reversed={isRtl} tick={{ fill: 'currentColor', fontSize: 12 }} />
           <YAxis
             orientation={isRtl ? 'right' : 'left'}
+            width={40}
             allowDecimals={false}
             tickFormatter={(value: number) => formatNumber(value)}
             tick={{ fill: 'currentColor', fontSize: 12 }}
