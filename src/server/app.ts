@@ -25,7 +25,9 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { aiStudioRoutes } from './modules/ai-studio/routes';
 import { createStudio, studioJobHandlers } from './modules/ai-studio/studio';
+import { analyticsRoutes, recordPlaysOn } from './modules/analytics/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { errorLogRoutes } from './modules/error-logs/routes';
 import { createGamesContext } from './modules/games/games-context';
@@ -34,6 +36,7 @@ import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { moderatorRoutes } from './modules/moderator/routes';
+import { monetizationRoutes } from './modules/monetization/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
 import { renderManifest } from './modules/site-assets/render-manifest';
@@ -50,6 +53,9 @@ export type AppDependencies = {
     | 'PORT'
     | 'SITE_URL'
     | 'ADMIN_EMAILS'
+    | 'ANALYST_EMAILS'
+    | 'ANALYTICS_ID'
+    | 'ANALYTICS_SCRIPT_URL'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'AUTH_SECRET'
@@ -61,6 +67,9 @@ export type AppDependencies = {
     | 'YOUTUBE_API_KEY'
     | 'COMMONS_API_URL'
     | 'YOUTUBE_API_URL'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'STRIPE_API_URL'
   >;
   database: DatabaseHandle;
   /** Signs sessions and tokens: AUTH_SECRET or the one kept in DATA_DIR; a random one when omitted (tests). */
@@ -92,11 +101,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const webAnalytics = deps.config.ANALYTICS_ID
+    ? { id: deps.config.ANALYTICS_ID, scriptUrl: deps.config.ANALYTICS_SCRIPT_URL }
+    : null;
+  const analyticsOrigins = webAnalytics ? [new URL(webAnalytics.scriptUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analyticsOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",
@@ -109,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...analyticsOrigins],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -183,6 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       // Only the API is rate-limited; static files are cheap and a page loads many of them.
       await registerRateLimit(api, config.REDIS_URL);
+      recordPlaysOn(api, db);
       await api.register(healthRoutes(deps.database));
       await api.register(categoryRoutes(deps.database.db));
       await api.register(contactRoutes(deps.database.db));
@@ -192,6 +206,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(gameRoutes(games));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
+      await api.register(analyticsRoutes({ auth, db, analystEmails: config.ANALYST_EMAILS }));
+      await api.register(communityRoutes({ auth, db, siteUrl, games, uploadDir }));
+      await api.register(
+        monetizationRoutes({
+          auth,
+          db,
+          siteUrl,
+          publicUrl,
+          payments:
+            config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+              ? {
+                  secretKey: config.STRIPE_SECRET_KEY,
+                  webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+                  apiUrl: config.STRIPE_API_URL,
+                }
+              : null,
+        }),
+      );
       await api.register(
         adminRoutes({
           auth,
@@ -280,7 +312,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         reply
           .header('cache-control', 'no-cache')
           .type('text/html')
-          .send(renderIndexHtml(indexTemplate, assets, siteUrl)),
+          .send(renderIndexHtml(indexTemplate, assets, siteUrl, webAnalytics)),
       );
     }
     return reply

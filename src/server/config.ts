@@ -39,7 +39,16 @@ export const configSchema = z.object({
   /** The MediaWiki API searched for pictures (Wikimedia Commons unless a mirror is set). */
   COMMONS_API_URL: z.url().default('https://commons.wikimedia.org/w/api.php'),
   YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  /** The website id of a self-hosted Umami (decision 021); nothing is loaded while it is empty. */
   ANALYTICS_ID: z.string().default(''),
+  /** The Umami script that ANALYTICS_ID is for (your own instance's `/script.js`). */
+  ANALYTICS_SCRIPT_URL: z.url().default('https://cloud.umami.is/script.js'),
+  /** Stripe's secret key; with STRIPE_WEBHOOK_SECRET it turns buying on (decision 021). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret of the Stripe webhook endpoint `/api/monetization/webhook`. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (a stand-in for tests); Stripe's own when empty. */
+  STRIPE_API_URL: z.url().optional(),
   FEATURE_LEADERBOARD: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* headers from a reverse proxy. */

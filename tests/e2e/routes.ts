@@ -29,6 +29,9 @@ export const ROUTE_URLS: string[] = [
   '/game',
   '/game/enhanced',
   '/game/game-1',
+  '/community',
+  '/analytics',
+  '/monetization',
   '/a-page-that-does-not-exist',
   '/some/unknown/path',
   ...PLACEHOLDER_SCREENS.map(

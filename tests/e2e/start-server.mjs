@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startAiServices } from '../loopback/ai-services.mjs';
+import { startPayments } from '../loopback/payments.mjs';
 
 const port = process.env.PORT ?? '3100';
 const dataDir = mkdtempSync(join(tmpdir(), 'jawib-e2e-'));
@@ -36,6 +37,13 @@ const smtpPort = smtp.server.address().port;
 // The AI studio talks to loopback stand-ins of its model, Wikimedia Commons and YouTube.
 const ai = await startAiServices();
 
+// Purchases go through a loopback stand-in of Stripe's API, whose hosted page signs the webhook like Stripe.
+const STRIPE = { secretKey: 'sk_test_e2e_loopback', webhookSecret: 'whsec_e2e_loopback' };
+const payments = await startPayments({
+  ...STRIPE,
+  webhookUrl: `http://127.0.0.1:${port}/api/monetization/webhook`,
+});
+
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
@@ -46,6 +54,8 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     NODE_ENV: 'production',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     ADMIN_EMAILS: 'e2e-admin@example.com,e2e-editor@example.com',
+    // May read /analytics and nothing else of the back-office.
+    ANALYST_EMAILS: 'e2e-analyst@example.com',
     // The auth specs send X-Forwarded-For so that each test has its own address for the rate limits.
     TRUST_PROXY: 'on',
     AI_BASE_URL: ai.modelUrl,
@@ -53,6 +63,9 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     COMMONS_API_URL: ai.commonsUrl,
     YOUTUBE_API_URL: ai.youtubeUrl,
     YOUTUBE_API_KEY: ai.youtubeKey,
+    STRIPE_SECRET_KEY: STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+    STRIPE_API_URL: payments.url,
   },
 });
 const stop = () => child.kill('SIGTERM');
@@ -61,6 +74,7 @@ process.on('SIGINT', stop);
 child.on('exit', (code) => {
   smtp.close();
   void ai.close();
+  void payments.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailbox, { recursive: true, force: true });
   process.exit(code ?? 0);

@@ -60,6 +60,13 @@ export const routes: RouteObject[] = [
           { path: 'game', lazy: () => import('../routes/game-resume/page') },
           { path: 'game/enhanced', lazy: () => import('../routes/game-resume/page') },
           { path: 'game/:gameId', handle: SHOW_LAYOUT, lazy: () => import('../routes/game/page') },
+          {
+            path: 'analytics',
+            loader: requireSession(),
+            lazy: () => import('../routes/analytics/page'),
+          },
+          { path: 'community', lazy: () => import('../routes/community/page') },
+          { path: 'monetization', lazy: () => import('../routes/monetization/page') },
           { path: 'play', loader: () => redirect('/categories') },
           { path: 'play-now', loader: () => redirect('/categories') },
           ...PLACEHOLDER_SCREENS.map(({ path, screen }) => ({

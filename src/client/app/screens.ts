@@ -13,7 +13,4 @@ export const PLACEHOLDER_SCREENS = [
   { path: 'challenges', screen: 'challenges' },
   { path: 'achievements', screen: 'achievements' },
   { path: 'leaderboard', screen: 'leaderboard' },
-  { path: 'community', screen: 'community' },
-  { path: 'analytics', screen: 'analytics' },
-  { path: 'monetization', screen: 'monetization' },
 ] as const;

@@ -36,6 +36,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method: options.method ?? 'GET',
       headers: {
         ...(isJson ? { 'content-type': 'application/json' } : {}),
+        // The interface language, counted (with nothing else about the person) when a game is hosted or joined.
+        ...(typeof document === 'undefined' ? {} : { 'x-ui-language': document.documentElement.lang }),
         ...options.headers,
       },
       body: isJson ? JSON.stringify(options.body) : (options.body as FormData | undefined),

@@ -8,10 +8,11 @@ import { MIGRATIONS_DIR } from '../paths';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
 import { asPglite, openPgliteThread } from './pglite-thread';
 import * as gameSchema from './game-schema';
+import * as communitySchema from './community-schema';
 import * as jobsSchema from './jobs-schema';
 import * as baseSchema from './schema';
 
-const schema = { ...baseSchema, ...gameSchema, ...jobsSchema };
+const schema = { ...baseSchema, ...gameSchema, ...jobsSchema, ...communitySchema };
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is behind it. */

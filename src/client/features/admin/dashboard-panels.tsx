@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Settings, settingsSchema } from '../../../shared/contracts/admin';
 import type { ActivityEntry } from '../../../shared/contracts/admin';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { TextField } from '../../components/ui/text-field';
@@ -243,10 +243,14 @@ export function SettingsPanel() {
       </p>
       {field('topUpBelow')}
       <p className="-mt-2 text-sm text-ink-600 dark:text-ink-400">{t('settings.topUpBelowHint')}</p>
-      <div>
+      <p className="text-ink-700 dark:text-ink-300">{t('settings.plans')}</p>
+      <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>
           {t('form.save')}
         </Button>
+        <ButtonLink to="/monetization" variant="ghost">
+          {t('settings.plansLink')}
+        </ButtonLink>
       </div>
     </form>
   );

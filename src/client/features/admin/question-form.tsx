@@ -87,17 +87,26 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 
 type Props = {
   question: AdminQuestion | null;
-  categories: AdminCategory[];
+  categories: Pick<AdminCategory, 'id' | 'parentId' | 'nameAr' | 'nameEn'>[];
   onDone: () => void;
+  /**
+   * Where a checked question goes and where its files are uploaded: the back-office's own API unless given (a
+   * community set's author saves into their set). Without the back-office, the media search is left out.
+   */
+  target?: {
+    save: (input: QuestionInput) => Promise<unknown>;
+    upload: (kind: 'image' | 'audio', file: File) => Promise<{ url: string }>;
+  };
 };
 
 /** Add or edit a question: every field of SPEC.md section 3, checked by the shared schema, with a live preview. */
-export function QuestionForm({ question, categories, onDone }: Props) {
+export function QuestionForm({ question, categories, onDone, target }: Props) {
   const { t, i18n } = useTranslation('admin');
   const [value, setValue] = useState<QuestionInput>(() => (question ? fromQuestion(question) : EMPTY));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [uploading, setUploading] = useState<'image' | 'audio' | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
   const save = useSaveQuestion();
   const set = (patch: Partial<QuestionInput>) => {
     setValue((current) => ({ ...current, ...patch }));
@@ -123,7 +132,7 @@ export function QuestionForm({ question, categories, onDone }: Props) {
   const upload = async (kind: 'image' | 'audio', file: File) => {
     setUploading(kind);
     try {
-      const saved = await uploadMedia(kind, file);
+      const saved = await (target?.upload ?? uploadMedia)(kind, file);
       set(kind === 'image' ? { imageUrl: saved.url, imageCredit: null } : { audioUrl: saved.url });
       setErrors(({ file: _file, ...rest }) => rest);
     } catch (failure) {
@@ -155,8 +164,10 @@ export function QuestionForm({ question, categories, onDone }: Props) {
       return;
     }
     setErrors({});
+    setIsSaving(true);
     try {
-      await save.mutateAsync({ id: question?.id ?? null, input: parsed.data });
+      if (target) await target.save(parsed.data);
+      else await save.mutateAsync({ id: question?.id ?? null, input: parsed.data });
       void notify('success', t(question ? 'form.updated' : 'form.created'));
       onDone();
     } catch (failure) {
@@ -164,6 +175,8 @@ export function QuestionForm({ question, categories, onDone }: Props) {
         setErrors(failure.fields);
         setFormError(failure.status === 400 ? 'errors.validation' : 'admin.errors.updateFailed');
       } else setFormError('admin.errors.updateFailed');
+    } finally {
+      setIsSaving(false);
     }
   };
 
@@ -189,7 +202,8 @@ export function QuestionForm({ question, categories, onDone }: Props) {
                   <option value="">{t('form.chooseCategory')}</option>
                   {groups.map((group) => {
                     const children = categories.filter((c) => c.parentId === group.id);
-                    const name = (c: AdminCategory) => (i18n.language === 'ar' ? c.nameAr : c.nameEn);
+                    const name = (c: Props['categories'][number]) =>
+                      i18n.language === 'ar' ? c.nameAr : c.nameEn;
                     return children.length ? (
                       <optgroup key={group.id} label={name(group)}>
                         {children.map((c) => (
@@ -405,11 +419,13 @@ export function QuestionForm({ question, categories, onDone }: Props) {
                 error={error('videoEnd')}
               />
             </div>
-            <MediaSearch
-              initialTerm={value.keywords[0] ?? ''}
-              onImage={(url, credit) => set({ imageUrl: url, imageCredit: credit })}
-              onVideo={(videoId) => set({ video: videoId })}
-            />
+            {!target && (
+              <MediaSearch
+                initialTerm={value.keywords[0] ?? ''}
+                onImage={(url, credit) => set({ imageUrl: url, imageCredit: credit })}
+                onVideo={(videoId) => set({ video: videoId })}
+              />
+            )}
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
                 <FileButton
@@ -487,7 +503,11 @@ export function QuestionForm({ question, categories, onDone }: Props) {
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending || uploading !== null} data-testid="save-question">
+        <Button
+          type="submit"
+          disabled={save.isPending || uploading !== null || isSaving}
+          data-testid="save-question"
+        >
           {t('form.save')}
         </Button>
         <Button variant="ghost" onClick={onDone}>

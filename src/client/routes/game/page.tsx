@@ -6,7 +6,8 @@ import { gameIdSchema } from '../../../shared/contracts/game';
 import type { SocketAuth } from '../../../shared/contracts/realtime';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { useCategories } from '../../features/categories/get-categories';
-import { useCategoryIcons, useCategoryNamer } from '../../features/game/format';
+import { useBoardCategoryNamer } from '../../features/community/use-board-category-namer';
+import { useCategoryIcons } from '../../features/game/format';
 import { startGameQueue } from '../../features/game/game-queue';
 import { forgetJoinedGame, hostedGame, joinedGame, saveJoinedGame } from '../../features/game/game-storage';
 import { HostGame } from '../../features/game/host-game';
@@ -28,9 +29,8 @@ function LiveGame({ gameId }: { gameId: string }) {
   const navigate = useNavigate();
   const auth = useMemo(() => authFor(gameId), [gameId]);
   const connection = useGameConnection(auth);
-  const categories = useCategories().data?.categories;
-  const categoryName = useCategoryNamer(categories);
-  const categoryIcon = useCategoryIcons(categories);
+  const categoryName = useBoardCategoryNamer(connection.snapshot?.view.categoryIds);
+  const categoryIcon = useCategoryIcons(useCategories().data?.categories);
   const { rematch, isRemoved, snapshot } = connection;
   const role = snapshot?.viewer.role;
 

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { useCategories } from '../../features/categories/get-categories';
+import { useBoardCategoryNamer } from '../../features/community/use-board-category-namer';
 import { DisplayGame } from '../../features/game/display-game';
-import { useCategoryIcons, useCategoryNamer } from '../../features/game/format';
+import { useCategoryIcons } from '../../features/game/format';
 import { isCompleteJoinCode, normalizeJoinCodeInput } from '../../features/game/join-code';
 import { NotInGame } from '../../features/game/not-in-game';
 import { useGameConnection } from '../../features/game/use-game-connection';
@@ -15,9 +16,8 @@ function DisplayRoom({ roomCode }: { roomCode: string }) {
   const navigate = useNavigate();
   const auth = useMemo(() => ({ role: 'display' as const, roomCode }), [roomCode]);
   const connection = useGameConnection(auth);
-  const categories = useCategories().data?.categories;
-  const categoryName = useCategoryNamer(categories);
-  const categoryIcon = useCategoryIcons(categories);
+  const categoryName = useBoardCategoryNamer(connection.snapshot?.view.categoryIds);
+  const categoryIcon = useCategoryIcons(useCategories().data?.categories);
   const rematch = connection.rematch;
   useEffect(() => {
     document.title = t('display.title', { code: roomCode });

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { MIN_QUESTIONS_PER_DIFFICULTY_TO_PLAY } from '../../../shared/constants';
 import type { AdminCategory } from '../../../shared/contracts/admin-categories';
 import type { Database } from '../../db/client';
+import { questionSetCategories } from '../../db/community-schema';
 import { categories, questions } from '../../db/schema';
 
 const playable = sql`${questions.isActive} and ${questions.reviewStatus} = 'approved'`;
@@ -37,6 +38,10 @@ export async function listAdminCategories(db: Database): Promise<AdminCategory[]
     })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
+    // The columns of community sets are the sets' own, not the bank's.
+    .where(
+      sql`not exists (select 1 from ${questionSetCategories} where ${questionSetCategories.categoryId} = ${categories.id})`,
+    )
     .orderBy(sql`${categories.parentId} is not null`, asc(categories.sortOrder), asc(categories.slug));
   return rows.map((row) => {
     const c = row.category;

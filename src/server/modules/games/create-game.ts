@@ -32,13 +32,23 @@ export function hostKeyOf(host: HostIdentity, gameId: string): string {
   return `game:${gameId}`;
 }
 
-/** 400 game.errors.categoryNotPlayable unless every category is active with 2+ questions of each difficulty. */
-async function assertCategoriesPlayable(db: Database, categoryIds: readonly string[]): Promise<void> {
-  const active = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(inArray(categories.id, [...categoryIds]), eq(categories.isActive, true)));
-  if (active.length !== categoryIds.length) throw gameError('VALIDATION', 'categoryNotPlayable');
+/**
+ * 400 game.errors.categoryNotPlayable unless every category is active (or a column of the community set being
+ * played, which stays out of the bank's lists) with 2+ questions of each difficulty.
+ */
+async function assertCategoriesPlayable(
+  db: Database,
+  categoryIds: readonly string[],
+  setCategoryIds: readonly string[],
+): Promise<void> {
+  const bankIds = categoryIds.filter((id) => !setCategoryIds.includes(id));
+  const active = bankIds.length
+    ? await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(inArray(categories.id, bankIds), eq(categories.isActive, true)))
+    : [];
+  if (active.length !== bankIds.length) throw gameError('VALIDATION', 'categoryNotPlayable');
   const byCategory = await loadCandidates(db, categoryIds);
   for (const id of categoryIds) {
     if (!isCategoryPlayable(countByDifficulty(byCategory.get(id) ?? []))) {
@@ -82,13 +92,17 @@ export async function insertGame(
   throw gameError('UNAVAILABLE', 'busy');
 }
 
-/** A new game in the lobby with a 6-digit room code; the host token is returned once and stored hashed. */
+/**
+ * A new game in the lobby with a 6-digit room code; the host token is returned once and stored hashed.
+ * `setCategoryIds` are the columns of a community set the caller has already checked the host may play.
+ */
 export async function createGame(
   ctx: GamesContext,
   input: { options: GameOptions; categoryIds: string[] },
   host: HostIdentity,
+  setCategoryIds: readonly string[] = [],
 ): Promise<CreateGameResult> {
-  await assertCategoriesPlayable(ctx.db, input.categoryIds);
+  await assertCategoriesPlayable(ctx.db, input.categoryIds, setCategoryIds);
   const created = createEngineGame({ seed: randomInt(UINT32_RANGE), options: input.options });
   if (!created.ok) throw rejectionError(created.rejection);
   const id = crypto.randomUUID();

@@ -8,8 +8,20 @@ const escapeAttribute = (value: string) =>
  * chat apps (which do not run scripts) show them. The share image's address is absolute when SITE_URL is set,
  * as link previews require.
  */
-export function renderIndexHtml(template: string, assets: SiteAssets, siteUrl: string | undefined): string {
+export function renderIndexHtml(
+  template: string,
+  assets: SiteAssets,
+  siteUrl: string | undefined,
+  analytics: { id: string; scriptUrl: string } | null = null,
+): string {
   let html = template;
+  // Umami (decision 021): cookie-less page counts, loaded only when ANALYTICS_ID is set.
+  if (analytics) {
+    html = html.replace(
+      '</head>',
+      `<script defer src="${escapeAttribute(analytics.scriptUrl)}" data-website-id="${escapeAttribute(analytics.id)}"></script></head>`,
+    );
+  }
   if (assets.favicon) {
     const { url, mime } = assets.favicon;
     html = html.replace(

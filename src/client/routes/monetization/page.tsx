@@ -1,0 +1,215 @@
+import { BadgeCheck, CreditCard, Gem } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CURRENCY, type MonetizationPage, type Product } from '../../../shared/contracts/monetization';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../features/auth/session';
+import { useGameFormat } from '../../features/game/format';
+import { CatalogEditor } from '../../features/monetization/catalog-editor';
+import {
+  monetizationErrorKey,
+  useCheckout,
+  useMonetization,
+} from '../../features/monetization/monetization-api';
+import { ApiRequestError } from '../../lib/api';
+import { formattingLocale } from '../../lib/i18n';
+
+/** Prices in AED with the language's digits: 25.00 AED, ٢٥٫٠٠ د.إ. */
+function usePrice() {
+  const { lang } = useGameFormat();
+  const format = new Intl.NumberFormat(formattingLocale(lang), { style: 'currency', currency: CURRENCY });
+  return (fils: number) => format.format(fils / 100);
+}
+
+function ProductCard({
+  product,
+  page,
+  isSignedIn,
+}: {
+  product: Product;
+  page: MonetizationPage;
+  isSignedIn: boolean;
+}) {
+  const { t } = useTranslation('monetization');
+  const format = useGameFormat();
+  const price = usePrice();
+  const checkout = useCheckout();
+  const failure = checkout.error instanceof ApiRequestError ? monetizationErrorKey(checkout.error.key) : null;
+  const headingId = `product-${product.id}`;
+  return (
+    <Card className="flex flex-col gap-3" aria-labelledby={headingId} role="group" data-testid="product">
+      <h3 id={headingId} className="text-xl font-extrabold text-ink-950 dark:text-white">
+        {format.lang === 'ar' ? product.nameAr : product.nameEn}
+      </h3>
+      <p className="text-2xl font-extrabold text-brand-800 dark:text-brand-300" dir="auto">
+        {price(product.priceFils)}
+      </p>
+      <p className="font-semibold text-ink-800 dark:text-ink-200">
+        {product.kind === 'plan'
+          ? t('product.days', { count: product.days, number: format.number(product.days) })
+          : t('product.credits', { count: product.credits, number: format.number(product.credits) })}
+      </p>
+      {(format.lang === 'ar' ? product.descriptionAr : product.descriptionEn) && (
+        <p className="text-ink-700 dark:text-ink-300">
+          {format.lang === 'ar' ? product.descriptionAr : product.descriptionEn}
+        </p>
+      )}
+      <div className="mt-auto pt-2">
+        {page.isBuyingEnabled && !isSignedIn ? (
+          <ButtonLink to="/auth?next=%2Fmonetization" variant="ghost">
+            {t('product.signIn')}
+          </ButtonLink>
+        ) : (
+          <Button
+            onClick={() => checkout.mutate(product.id)}
+            disabled={!page.isBuyingEnabled || checkout.isPending || checkout.isSuccess}
+            aria-describedby={page.isBuyingEnabled ? undefined : 'buying-off'}
+          >
+            <CreditCard aria-hidden="true" className="size-5" />
+            {checkout.isPending || checkout.isSuccess ? t('product.opening') : t('product.buy')}
+          </Button>
+        )}
+        {failure && (
+          <p role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-400">
+            {t(failure.key, { ns: failure.ns })}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** What the signed-in person has: credits and the end of a premium plan, as the server granted them. */
+function MyPurchases({ page }: { page: MonetizationPage }) {
+  const { t } = useTranslation('monetization');
+  const format = useGameFormat();
+  if (!page.entitlements) return null;
+  const until = page.entitlements.premiumUntil
+    ? new Intl.DateTimeFormat(formattingLocale(format.lang), { dateStyle: 'long' }).format(
+        new Date(page.entitlements.premiumUntil),
+      )
+    : null;
+  return (
+    <Card className="flex flex-col gap-2" data-testid="my-purchases">
+      <h2 className="text-xl font-extrabold text-ink-950 dark:text-white">{t('mine.title')}</h2>
+      <p>
+        {t('mine.credits', {
+          count: page.entitlements.credits,
+          number: format.number(page.entitlements.credits),
+        })}
+      </p>
+      <p>{until ? t('mine.premiumUntil', { date: until }) : t('mine.noPremium')}</p>
+    </Card>
+  );
+}
+
+/** /monetization: the plans and packs admins defined, what is free, how to buy (decision 021). */
+export function Component() {
+  const { t } = useTranslation('monetization');
+  const session = useSession();
+  const isSignedIn = session.status === 'signed-in';
+  const isAdmin = session.user?.role === 'admin';
+  const page = useMonetization();
+  const [params] = useSearchParams();
+  const outcome = params.get('checkout');
+  const { refetch } = page;
+
+  // Back from the payment page: the webhook may arrive a moment later, so look again shortly.
+  useEffect(() => {
+    if (outcome !== 'success') return;
+    const timer = window.setTimeout(() => void refetch(), 2000);
+    return () => window.clearTimeout(timer);
+  }, [outcome, refetch]);
+
+  const plans = page.data?.products.filter((p) => p.kind === 'plan') ?? [];
+  const packs = page.data?.products.filter((p) => p.kind === 'pack') ?? [];
+  const grid = (products: Product[], title: string, id: string) =>
+    products.length > 0 && (
+      <section aria-labelledby={id} className="flex flex-col gap-3">
+        <h2 id={id} className="text-2xl font-extrabold text-ink-950 dark:text-white">
+          {title}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} page={page.data!} isSignedIn={isSignedIn} />
+          ))}
+        </div>
+      </section>
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('title')}
+        lead={t('lead')}
+        icon={<Gem aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-300" />}
+      />
+      {outcome === 'success' && (
+        <p
+          role="status"
+          className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900 dark:bg-brand-950 dark:text-brand-100"
+        >
+          {t('outcome.success')}
+        </p>
+      )}
+      {outcome === 'cancelled' && (
+        <p
+          role="status"
+          className="rounded-xl bg-ink-100 p-4 font-semibold text-ink-900 dark:bg-ink-800 dark:text-ink-100"
+        >
+          {t('outcome.cancelled')}
+        </p>
+      )}
+      {page.isPending && <LoadingIndicator size="lg" className="py-16" />}
+      {page.isError && (
+        <p role="alert" className="font-semibold text-red-700 dark:text-red-400">
+          {t('errors.loadFailed')}
+        </p>
+      )}
+      {page.data && (
+        <>
+          {!page.data.isBuyingEnabled && (
+            <p
+              id="buying-off"
+              data-testid="buying-off"
+              className="rounded-xl bg-gold-300/30 p-4 font-semibold text-ink-950 ring-1 ring-gold-400 dark:bg-ink-800 dark:text-ink-100 dark:ring-gold-500"
+            >
+              {t('buyingOff')}
+            </p>
+          )}
+          <MyPurchases page={page.data} />
+          <Card className="flex flex-col gap-2">
+            <h2 className="text-xl font-extrabold text-ink-950 dark:text-white">{t('free.title')}</h2>
+            <ul className="flex flex-col gap-1.5">
+              {(['games', 'bank', 'community', 'selfHost'] as const).map((key) => (
+                <li key={key} className="flex items-start gap-2">
+                  <BadgeCheck
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300"
+                  />
+                  {t(`free.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          {page.data.products.length === 0 && <p>{t('empty')}</p>}
+          {grid(plans, t('plans'), 'plans-heading')}
+          {grid(packs, t('packs'), 'packs-heading')}
+          <Card className="flex flex-col gap-2">
+            <h2 className="text-xl font-extrabold text-ink-950 dark:text-white">{t('how.title')}</h2>
+            <ol className="list-decimal flex flex-col gap-1.5 ps-6">
+              {(['signIn', 'choose', 'pay', 'granted'] as const).map((key) => (
+                <li key={key}>{t(`how.${key}`)}</li>
+              ))}
+            </ol>
+          </Card>
+          {isAdmin && <CatalogEditor hasPaymentKeys={page.data.hasPaymentKeys} />}
+        </>
+      )}
+    </div>
+  );
+}
