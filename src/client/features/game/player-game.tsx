@@ -86,6 +86,22 @@ export function PlayerGame({ gameId, playerToken, connection, categoryName }: Pr
         <h1 className="text-xl font-black">{t('player.title', { name: isolate(nickname) })}</h1>
         <ConnectionBadge status={connection.status} />
       </div>
+      {connection.lastVarResolution && (
+        <p
+          role="status"
+          data-testid="var-resolution"
+          className="rounded-2xl bg-gold-300 p-3 text-center font-bold text-ink-900 dark:bg-ink-800 dark:text-white"
+        >
+          {t(
+            connection.lastVarResolution.status === 'accepted'
+              ? 'var.resolvedAccepted'
+              : 'var.resolvedRejected',
+            {
+              note: isolate(connection.lastVarResolution.note),
+            },
+          )}
+        </p>
+      )}
       {team && (
         <p
           className={`rounded-2xl p-3 text-center text-lg font-extrabold ${TEAM_COLOUR_CLASSES[team.colour].fill} ${TEAM_COLOUR_CLASSES[team.colour].text}`}
