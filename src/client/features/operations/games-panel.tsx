@@ -196,8 +196,16 @@ export function GamePage({ gameId }: { gameId: string }) {
           )}
         </Card>
         <Card>
-          <h2 className="mb-2 text-lg font-extrabold">{t('games.events')}</h2>
-          <ol className="grid max-h-96 gap-1 overflow-y-auto text-sm">
+          <h2 id="game-events" className="mb-2 text-lg font-extrabold">
+            {t('games.events')}
+          </h2>
+          <ol
+            className="grid max-h-96 gap-1 overflow-y-auto rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls on its own, so a keyboard must reach it (WCAG 2.1.1)
+            tabIndex={0}
+            aria-labelledby="game-events"
+            data-testid="event-log"
+          >
             {events.map((event) => (
               <li key={event.version} className="flex gap-2">
                 <span dir="ltr">#{event.version}</span>

@@ -125,6 +125,12 @@ export function useResolveVarReport() {
   });
 }
 
+/** Fetches the reports again (after the reported question was edited elsewhere on the screen). */
+export function useRefreshVarReports() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.reports });
+}
+
 export function useAdminGames(query: GameListQuery) {
   return useQuery({
     queryKey: [...keys.games, query],

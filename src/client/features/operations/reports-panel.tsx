@@ -6,8 +6,10 @@ import { Card } from '../../components/ui/card';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { notify } from '../../lib/toast';
+import { useAdminCategories, useQuestion } from '../admin/admin-api';
+import { QuestionForm } from '../admin/question-form';
 import { Pager } from '../admin/table-parts';
-import { useResolveVarReport, useVarReports } from './ops-api';
+import { useRefreshVarReports, useResolveVarReport, useVarReports } from './ops-api';
 import {
   Badge,
   LoadFailed,
@@ -126,9 +128,31 @@ function ResolveForm({ report }: { report: AdminVarReport }) {
   );
 }
 
+/** The reported question in the back-office's own question form, to fix its text or answer in place. */
+function QuestionEditor({ questionId, onDone }: { questionId: string; onDone: () => void }) {
+  const { t } = useOpsTranslation();
+  const question = useQuestion(questionId);
+  const categories = useAdminCategories();
+  if (question.isPending) return <LoadingIndicator size="lg" className="py-6" />;
+  if (question.isError)
+    return (
+      <LoadFailed
+        message={t('errors.loadFailed', { ns: 'common' })}
+        onRetry={() => void question.refetch()}
+      />
+    );
+  return (
+    <div data-testid="report-question-editor">
+      <QuestionForm question={question.data} categories={categories.data?.categories ?? []} onDone={onDone} />
+    </div>
+  );
+}
+
 function ReportCard({ report }: { report: AdminVarReport }) {
   const { t, i18n } = useOpsTranslation();
   const { date, number } = useOpsFormats();
+  const refresh = useRefreshVarReports();
+  const [isEditing, setIsEditing] = useState(false);
   const isArabic = i18n.language === 'ar';
   const { resolution } = report;
   return (
@@ -157,7 +181,21 @@ function ReportCard({ report }: { report: AdminVarReport }) {
             </>
           )}
         </p>
+        {!isEditing && (
+          <Button variant="ghost" className="mt-2" onClick={() => setIsEditing(true)}>
+            {t('reports.editQuestion')}
+          </Button>
+        )}
       </div>
+      {isEditing && (
+        <QuestionEditor
+          questionId={report.question.id}
+          onDone={() => {
+            setIsEditing(false);
+            void refresh();
+          }}
+        />
+      )}
       <p>
         <span className="font-semibold">{t('reports.reason')}: </span>
         <span dir="auto">{report.reason}</span>

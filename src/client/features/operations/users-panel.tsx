@@ -210,6 +210,7 @@ export function UserPage({ userId }: { userId: string }) {
               {t('users.role')}
               <select
                 value={chosenRole}
+                data-testid="role-select"
                 onChange={(e) => setRole(e.target.value as Role)}
                 className={selectClass}
               >

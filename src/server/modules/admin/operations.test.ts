@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVarReport, ContactMessage } from '../../../shared/contracts/admin-ops';
 import type { VarResolution } from '../../../shared/contracts/realtime';
 import { type AiServices, startAiServices } from '../../../../tests/loopback/ai-services.mjs';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { securityEvents, users } from '../../db/auth-schema';
+import { MAGIC_LINK_SECONDS } from '../../auth/auth';
+import { securityEvents, users, verifications } from '../../db/auth-schema';
 import { GameClient } from '../../realtime/realtime-test-client';
 import { type AuthTestContext, createAuthTestApp, type TestBrowser } from '../../testing/auth-test-app';
 import { linkIn } from '../../testing/smtp-capture';
@@ -154,6 +155,41 @@ describe('the operations back-office', { timeout: SLOW_TEST_MS }, () => {
         .where(and(eq(securityEvents.userId, mona!.id), eq(securityEvents.type, 'magic_link_sent')));
       expect(events).toHaveLength(1);
       expect(events[0]!.severity).toBe('high');
+    });
+
+    it('gives the magic link ten minutes: an expired one does not sign in, and the public send is not routed', async () => {
+      const [mona] = await ctx.database.db.select().from(users).where(eq(users.email, 'mona@example.ae'));
+      const since = ctx.smtp.mails.length;
+      const before = Date.now();
+      expect((await admin.request('POST', `/api/admin/users/${mona!.id}/magic-link`, {})).json().sent).toBe(
+        true,
+      );
+      const link = linkIn(await ctx.smtp.waitFor('mona@example.ae', { since }));
+      const [stored] = await ctx.database.db
+        .select()
+        .from(verifications)
+        .where(gte(verifications.createdAt, new Date(before - 1000)))
+        .orderBy(desc(verifications.createdAt))
+        .limit(1);
+      // Stored hashed: the token of the mail is not in the database.
+      expect(stored!.identifier).not.toBe(link.searchParams.get('token'));
+      const lifetime = stored!.expiresAt.getTime() - before;
+      expect(lifetime).toBeGreaterThan(MAGIC_LINK_SECONDS * 1000 - 5000);
+      expect(lifetime).toBeLessThanOrEqual(MAGIC_LINK_SECONDS * 1000 + 5000);
+      // Eleven minutes later (the row's expiry moved back by as much), the link no longer signs in.
+      await ctx.database.db
+        .update(verifications)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(verifications.id, stored!.id));
+      const browser = ctx.browser();
+      const late = await browser.request('GET', `${link.pathname}${link.search}`);
+      expect(late.headers.location).toBe('/auth?error=magicLink');
+      expect((await browser.request('GET', '/api/auth/get-session')).body).toBe('null');
+      // Nobody can ask for a link for themselves (or for someone else) without an admin.
+      const open = await ctx
+        .browser()
+        .request('POST', '/api/auth/sign-in/magic-link', { email: 'mona@example.ae' });
+      expect(open.statusCode).toBe(404);
     });
   });
 
