@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { type Language, PASSWORD, shoot, signInAs } from './admin-helpers';
+import { type Language, PASSWORD, SHOTS, shoot, signInAs } from './admin-helpers';
 import { createVerifiedAccount, uniqueEmail } from './auth-helpers';
 import { expectNoSeriousA11yIssues } from './axe';
 import { expect, test, waitForPage } from './fixtures';
@@ -123,11 +123,11 @@ for (const lang of ['ar', 'en'] as const) {
     const report = page.locator('[data-testid="var-report"][data-status="open"]').filter({ hasText: code });
     await expect(report).toContainText('The answer key is wrong');
     await expect(report).toContainText(nickname);
+    await expectNoSeriousA11yIssues(page, `VAR reports (${lang})`);
+    await shoot(page, `admin-reports-${lang}`);
     await report.getByLabel(ops(lang, 'reports.note')).fill('Our answer key was wrong');
     await report.getByLabel(ops(lang, 'reports.correct')).check();
     await report.getByLabel(ops(lang, 'reports.amount')).fill('300');
-    await expectNoSeriousA11yIssues(page, `VAR reports (${lang})`);
-    await shoot(page, `admin-reports-${lang}`);
     await report.getByRole('button', { name: ops(lang, 'reports.accept'), exact: true }).click();
     await expect(page.getByText(ops(lang, 'reports.acceptedDone'))).toBeVisible();
     await expect(score(player, 'team-1')).toHaveText('300');
@@ -174,3 +174,59 @@ for (const lang of ['ar', 'en'] as const) {
     await expectNoSeriousA11yIssues(page, `environment (${lang})`);
   });
 }
+
+test('the operations screens read well in both languages, light and dark, on a laptop and a phone', async ({
+  page,
+}) => {
+  test.setTimeout(SHOTS ? 900_000 : 90_000);
+  await signInAs(page, 'en', ADMIN);
+  await page.goto('/admin/games');
+  await waitForPage(page);
+  const gameUrl = await page.getByTestId('games-table').getByRole('link').first().getAttribute('href');
+  const screens = [
+    ['users', '/admin/users'],
+    ['contact', '/admin/contact'],
+    ['reports', '/admin/reports'],
+    ['games', '/admin/games'],
+    ['game', gameUrl!],
+    ['lifelines', '/admin/lifelines'],
+    ['system', '/admin/system'],
+    ['security', '/security'],
+  ] as const;
+  // Without SCREENSHOTS, the dark theme is checked with axe on the laptop width in English; with it, every screen
+  // is pictured in both languages, both themes, at 1366x768 and 390x844, and the system screen at 1920x1080.
+  const languages: Language[] = SHOTS ? ['ar', 'en'] : ['en'];
+  const schemes = SHOTS ? (['light', 'dark'] as const) : (['dark'] as const);
+  const sizes = SHOTS
+    ? ([
+        [1366, 768],
+        [390, 844],
+      ] as const)
+    : ([[1366, 768]] as const);
+  for (const lang of languages) {
+    await page.evaluate((language) => localStorage.setItem('preferred-language', language), lang);
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
+      for (const [width, height] of sizes) {
+        await page.setViewportSize({ width, height });
+        for (const [name, url] of screens) {
+          await page.goto(url);
+          await waitForPage(page);
+          await expect(page.locator('main [data-variant]')).toHaveCount(0);
+          if (width === 1366 && scheme === 'dark') {
+            await expectNoSeriousA11yIssues(page, `${name} (${lang}, ${scheme})`);
+          }
+          await shoot(page, `ops-${name}-${lang}-${scheme}-${width}`);
+        }
+      }
+    }
+  }
+  if (SHOTS) {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/admin/system');
+    await waitForPage(page);
+    await expect(page.getByTestId('live-metrics')).toBeVisible();
+    await shoot(page, 'ops-system-en-dark-1920');
+  }
+});

@@ -80,8 +80,10 @@ function MessageCard({ message }: { message: ContactMessage }) {
           {t(`contact.statuses.${message.status}`)}
         </Badge>
       </div>
-      <p className="text-sm">
-        <strong>{message.name}</strong> · <span dir="ltr">{message.email}</span> ·{' '}
+      {/* Separate boxes, so a Latin name, the address and an Arabic date never run into each other. */}
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+        <strong dir="auto">{message.name}</strong>
+        <span dir="ltr">{message.email}</span>
         <time dateTime={message.createdAt}>{date.format(new Date(message.createdAt))}</time>
       </p>
       <p className="whitespace-pre-wrap rounded-xl bg-ink-50 p-3 dark:bg-ink-800" dir="auto">

@@ -34,6 +34,10 @@ function ResolveForm({ report }: { report: AdminVarReport }) {
   const [isDeactivating, setIsDeactivating] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isLive = report.gameStatus !== 'completed';
+  // A problem the fields above do not show (e.g. the team) is still said, never swallowed.
+  const otherError = Object.entries(errors).find(
+    ([field]) => !['note', 'amount', 'correction'].includes(field),
+  )?.[1];
 
   const submit = async (status: 'accepted' | 'rejected', event?: FormEvent) => {
     event?.preventDefault();
@@ -116,6 +120,11 @@ function ResolveForm({ report }: { report: AdminVarReport }) {
         />
         {t('reports.deactivate')}
       </label>
+      {otherError && (
+        <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-400">
+          {otherError}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={resolve.isPending}>
           {t('reports.accept')}
@@ -163,8 +172,8 @@ function ReportCard({ report }: { report: AdminVarReport }) {
         </h2>
         <Badge tone={TONE[report.status]}>{t(`reports.statuses.${report.status}`)}</Badge>
       </div>
-      <p className="text-sm">
-        {t('reports.by', { name: report.reporter, team: report.teamName })} ·{' '}
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+        <span>{t('reports.by', { name: report.reporter, team: report.teamName })}</span>
         <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>
       </p>
       <div className="rounded-xl bg-ink-50 p-3 dark:bg-ink-800">
