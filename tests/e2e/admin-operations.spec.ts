@@ -53,6 +53,10 @@ async function startGame(browser: Browser, lang: Language, nickname: string) {
   await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'board');
   await host.locator('[data-testid="tile"][data-column="0"][data-played="false"]').first().click();
   await expect(player.getByTestId('player-game')).toHaveAttribute('data-phase', 'question');
+  // A lifeline, so that the lifeline statistics have something to chart.
+  const lifeline = host.getByTestId('lifeline-two_answers').first();
+  await lifeline.click();
+  await expect(lifeline).not.toHaveAttribute('data-state', 'available');
   return { host, player, code };
 }
 
@@ -150,6 +154,8 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto('/admin/lifelines');
     await waitForPage(page);
     await expect(page.getByRole('heading', { name: ops(lang, 'lifelines.title') })).toBeVisible();
+    await expect(page.getByTestId('lifeline-table')).toContainText(ops(lang, 'lifelines.names.two_answers'));
+    await expect(page.getByTestId('lifeline-charts').locator('svg').first()).toBeVisible();
     await expectNoSeriousA11yIssues(page, `lifelines (${lang})`);
 
     // A failing SMTP check turns the health to warning.
@@ -204,7 +210,8 @@ test('the operations screens read well in both languages, light and dark, on a l
       ] as const)
     : ([[1366, 768]] as const);
   for (const lang of languages) {
-    await page.evaluate((language) => localStorage.setItem('preferred-language', language), lang);
+    // Added after signInAs's own, so this one runs last on every page load.
+    await page.addInitScript((language) => localStorage.setItem('preferred-language', language), lang);
     for (const scheme of schemes) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
@@ -213,6 +220,9 @@ test('the operations screens read well in both languages, light and dark, on a l
         for (const [name, url] of screens) {
           await page.goto(url);
           await waitForPage(page);
+          if (name === 'contact' || name === 'reports') {
+            await page.getByRole('button', { name: ops(lang, `${name}.all`), exact: true }).click();
+          }
           await expect(page.locator('main [data-variant]')).toHaveCount(0);
           if (width === 1366 && scheme === 'dark') {
             await expectNoSeriousA11yIssues(page, `${name} (${lang}, ${scheme})`);

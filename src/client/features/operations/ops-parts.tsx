@@ -69,6 +69,6 @@ export function Badge({
 }
 
 export const selectClass =
-  'mt-1 block rounded-xl border-0 bg-white px-3 py-2 ring-1 ring-inset ring-ink-300 focus:ring-2 focus:ring-brand-600 dark:bg-ink-950 dark:ring-ink-600';
+  'mt-1 block min-h-11 rounded-xl border-0 bg-white px-3 py-2 ring-1 ring-inset ring-ink-300 focus:ring-2 focus:ring-brand-600 dark:bg-ink-950 dark:ring-ink-600';
 export const thClass = 'px-3 py-2 text-start font-semibold';
 export const tdClass = 'px-3 py-2 align-top';
