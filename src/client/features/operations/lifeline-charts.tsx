@@ -41,6 +41,8 @@ export default function LifelineCharts({ stats }: { stats: LifelineStats }) {
     ),
   }));
   const tick = { fill: 'currentColor', fontSize: 12 };
+  // The series colour stays on the swatch; the words keep the text colour, readable in both themes.
+  const legendText = (value: string) => <span className="text-ink-800 dark:text-ink-100">{value}</span>;
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-testid="lifeline-charts">
       <Card>
@@ -52,6 +54,7 @@ export default function LifelineCharts({ stats }: { stats: LifelineStats }) {
               <XAxis
                 type="number"
                 tick={tick}
+                allowDecimals={false}
                 reversed={isRtl}
                 tickFormatter={(v: number) => number.format(v)}
               />
@@ -63,7 +66,7 @@ export default function LifelineCharts({ stats }: { stats: LifelineStats }) {
                 orientation={isRtl ? 'right' : 'left'}
               />
               <Tooltip formatter={(v) => number.format(Number(v))} />
-              <Legend />
+              <Legend formatter={legendText} />
               <Bar dataKey="uses" name={t('lifelines.uses')} fill={COLOURS[0]} />
             </BarChart>
           </ResponsiveContainer>
@@ -90,7 +93,7 @@ export default function LifelineCharts({ stats }: { stats: LifelineStats }) {
                 orientation={isRtl ? 'right' : 'left'}
               />
               <Tooltip formatter={(v) => percent.format(Number(v) / 100)} />
-              <Legend />
+              <Legend formatter={legendText} />
               <Bar dataKey="share" name={t('lifelines.correctShare')} fill={COLOURS[1]} />
             </BarChart>
           </ResponsiveContainer>
@@ -105,7 +108,7 @@ export default function LifelineCharts({ stats }: { stats: LifelineStats }) {
               <XAxis dataKey="day" tick={tick} reversed={isRtl} />
               <YAxis tick={tick} allowDecimals={false} orientation={isRtl ? 'right' : 'left'} />
               <Tooltip />
-              <Legend />
+              <Legend formatter={legendText} />
               {lifelines.map((lifeline, index) => (
                 <Line
                   key={lifeline}
