@@ -321,6 +321,8 @@ describe('the operations back-office', { timeout: SLOW_TEST_MS }, () => {
         resolvedBy: 'boss@example.ae',
       });
       expect(resolved.question.isActive).toBe(false);
+      // The report shows the scores as they are now, with the correction (not the game's last snapshot).
+      expect(resolved.teams.find((t: { id: string }) => t.id === 'team-1').score).toBe(before + 200);
     });
 
     it('shows games by status with a game’s board, score log and events, ends and deletes one', async () => {
@@ -334,6 +336,7 @@ describe('the operations back-office', { timeout: SLOW_TEST_MS }, () => {
         ),
       ).toBe(true);
       expect(page.events.map((e: { type: string }) => e.type)).toContain('correct_score');
+      expect(active.items.find((g: { id: string }) => g.id === gameId).teams).toEqual(page.game.teams);
       expect((await admin.request('DELETE', `/api/admin/games/${gameId}`)).statusCode).toBe(409);
       const ended = (await admin.request('POST', `/api/admin/games/${gameId}/end`, {})).json();
       expect(ended.game.status).toBe('completed');

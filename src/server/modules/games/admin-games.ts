@@ -35,6 +35,22 @@ function toAdminGame(row: GameRow, state: GameState, host: string | null): Admin
   };
 }
 
+/**
+ * The current state of each game: the row keeps only the last snapshot, so the store (its cache, or the snapshot
+ * with the later events applied) gives the scores as they are now.
+ */
+export async function currentStates(
+  ctx: GamesContext,
+  rows: readonly { id: string; state: GameState }[],
+): Promise<Map<string, GameState>> {
+  const states = new Map<string, GameState>();
+  for (const row of rows) {
+    if (states.has(row.id)) continue;
+    states.set(row.id, (await ctx.store.get(row.id))?.state ?? row.state);
+  }
+  return states;
+}
+
 /** Games newest first, filterable by status, with room code, host, teams and scores, and dates. */
 export async function listAdminGames(
   ctx: GamesContext,
@@ -52,8 +68,12 @@ export async function listAdminGames(
       .offset((query.page - 1) * query.pageSize),
     ctx.db.select({ value: count() }).from(games).where(where),
   ]);
+  const states = await currentStates(
+    ctx,
+    rows.map((row) => row.game),
+  );
   return {
-    items: rows.map((row) => toAdminGame(row.game, row.game.state, row.hostEmail)),
+    items: rows.map((row) => toAdminGame(row.game, states.get(row.game.id)!, row.hostEmail)),
     total: total?.value ?? 0,
   };
 }

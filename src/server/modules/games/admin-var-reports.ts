@@ -13,6 +13,7 @@ import { varReportResolutions } from '../../db/ops-schema';
 import { questions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { logAdminActivity } from '../activity/log-admin-activity';
+import { currentStates } from './admin-games';
 import { applyCommand } from './apply-command';
 import type { GamesContext } from './games-context';
 
@@ -29,7 +30,7 @@ async function loadReports(
     .select({
       report: varReports,
       nickname: gamePlayers.nickname,
-      game: { roomCode: games.roomCode, status: games.status, state: games.state },
+      game: { id: games.id, roomCode: games.roomCode, status: games.status, state: games.state },
       question: questions,
       resolution: varReportResolutions,
     })
@@ -42,8 +43,16 @@ async function loadReports(
     .orderBy(desc(varReports.createdAt), varReports.id)
     .limit(limit)
     .offset(offset);
+  const states = await currentStates(
+    ctx,
+    rows.map((row) => row.game),
+  );
   return rows.map((row): AdminVarReport => {
-    const teams = row.game.state.teams.map((team) => ({ id: team.id, name: team.name, score: team.score }));
+    const teams = (states.get(row.game.id) ?? row.game.state).teams.map((team) => ({
+      id: team.id,
+      name: team.name,
+      score: team.score,
+    }));
     const q = row.question;
     return {
       id: row.report.id,
