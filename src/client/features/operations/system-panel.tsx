@@ -168,7 +168,9 @@ function MetricsCard() {
   return (
     <Card data-testid="live-metrics">
       <h2 className="mb-2 text-lg font-extrabold">{t('system.metrics')}</h2>
-      <p className="mb-3 text-sm text-ink-600 dark:text-ink-400">{t('system.metricsLead')}</p>
+      <p className="mb-3 text-sm text-ink-600 dark:text-ink-400">
+        {t('system.metricsLead', { path: '\u2066/metrics\u2069' })}
+      </p>
       <dl className="grid gap-3 sm:grid-cols-3">
         {figures.map(([key, value]) => (
           <div key={key} className="rounded-xl bg-ink-50 p-3 dark:bg-ink-800">
