@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/game-schema.ts',
     './src/server/db/jobs-schema.ts',
     './src/server/db/community-schema.ts',
+    './src/server/db/ops-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

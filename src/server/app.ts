@@ -40,7 +40,10 @@ import { monetizationRoutes } from './modules/monetization/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
 import { renderManifest } from './modules/site-assets/render-manifest';
+import { createIncidentAlerter } from './modules/security/incident-alerts';
 import { siteAssetRoutes } from './modules/site-assets/routes';
+import { createMetrics } from './modules/system/metrics';
+import { metricsRoute } from './modules/system/metrics-route';
 import { createSiteAssetsStore } from './modules/site-assets/site-assets-store';
 import { CONTENT_DIR } from './paths';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
@@ -67,10 +70,12 @@ export type AppDependencies = {
     | 'YOUTUBE_API_KEY'
     | 'COMMONS_API_URL'
     | 'YOUTUBE_API_URL'
+    | 'METRICS_TOKEN'
     | 'STRIPE_SECRET_KEY'
     | 'STRIPE_WEBHOOK_SECRET'
     | 'STRIPE_API_URL'
-  >;
+  > &
+    Partial<Config>;
   database: DatabaseHandle;
   /** Signs sessions and tokens: AUTH_SECRET or the one kept in DATA_DIR; a random one when omitted (tests). */
   authSecret?: string;
@@ -161,6 +166,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
   });
 
+  createIncidentAlerter({ db, mailer, publicUrl, log: app.log });
+  const metrics = createMetrics();
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime,
+    );
+  });
+  app.addHook('onClose', async () => metrics.close());
+
   const siteAssets = createSiteAssetsStore(db, uploadDir);
   const games = createGamesContext(db, { resolveUserId: sessionUserIdResolver(auth) });
 
@@ -231,6 +248,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           siteUrl,
           uploadDir,
           siteAssets,
+          mailer,
+          games,
+          metrics,
+          config,
+          services: {
+            database: deps.database,
+            mailer,
+            redisUrl: config.REDIS_URL,
+            ai: { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY },
+            youtube: { apiUrl: config.YOUTUBE_API_URL, key: config.YOUTUBE_API_KEY },
+            commonsApiUrl: config.COMMONS_API_URL,
+          },
           launch: {
             siteUrl,
             smtpUrl: config.SMTP_URL,
@@ -254,6 +283,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+
+  await app.register(metricsRoute({ metrics, token: config.METRICS_TOKEN }));
 
   // Avatars have random names, so they can be cached for long; helmet's nosniff keeps them images.
   await app.register(fastifyStatic, {
@@ -320,7 +351,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       .send({ error: { code: 'NOT_FOUND', key: 'errors.notFound', requestId: request.id } });
   });
 
-  if (deps.realtime) await attachRealtime(app, games, deps.realtime);
+  if (deps.realtime) {
+    const io = await attachRealtime(app, games, deps.realtime);
+    metrics.sources.openSockets = () => io.engine.clientsCount;
+    metrics.sources.activeRooms = () =>
+      [...io.sockets.adapter.rooms.keys()].filter((room) => /^game:[^:]+$/.test(room)).length;
+  }
 
   return app;
 }

@@ -51,6 +51,8 @@ export const configSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   FEATURE_LEADERBOARD: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token of GET /metrics (Prometheus); without it the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: flag(false),
 });

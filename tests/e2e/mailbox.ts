@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
@@ -7,6 +7,13 @@ import { type CapturedMail, linkIn, parseMail } from '../../src/server/testing/s
 /** The folder start-server.mjs writes captured mails to, for the server on this run's port. */
 function mailboxDir(): string {
   return join(tmpdir(), `jawib-e2e-mail-${process.env.E2E_PORT ?? '3100'}`);
+}
+
+/** While `isDown`, the loopback SMTP server refuses every connection (start-server.mjs). */
+export function setSmtpDown(isDown: boolean): void {
+  const flag = `${mailboxDir()}-refuse`;
+  if (isDown) writeFileSync(flag, '');
+  else rmSync(flag, { force: true });
 }
 
 function readMails(dir: string): CapturedMail[] {

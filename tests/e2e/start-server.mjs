@@ -2,7 +2,7 @@
 // to a real SMTP server on loopback. Each mail is written as JSON to a mailbox folder the tests read
 // (tests/e2e/mailbox.ts): the browser follows the links in them (docs/decisions/013).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -14,12 +14,18 @@ const dataDir = mkdtempSync(join(tmpdir(), 'jawib-e2e-'));
 const mailbox = join(tmpdir(), `jawib-e2e-mail-${port}`);
 rmSync(mailbox, { recursive: true, force: true });
 mkdirSync(mailbox, { recursive: true });
+// While this file exists the SMTP server refuses every connection (the system screen's failing SMTP check).
+const refuseFlag = `${mailbox}-refuse`;
+rmSync(refuseFlag, { force: true });
 
 let count = 0;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
+  onConnect(session, callback) {
+    callback(existsSync(refuseFlag) ? new Error('refusing connections') : undefined);
+  },
   onData(stream, session, callback) {
     const chunks = [];
     stream.on('data', (chunk) => chunks.push(chunk));

@@ -226,6 +226,15 @@ export async function startAiServices() {
     }
     if (url.pathname === '/w/api.php') return commons(url, res, base);
     if (url.pathname === '/youtube/v3/search') return youtube(url, res);
+    // What the system screen's service checks ask: the model list and one video (1 quota unit).
+    if (req.method === 'GET' && url.pathname === '/v1/models') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ object: 'list', data: [{ id: 'loopback-model', object: 'model' }] }));
+    }
+    if (url.pathname === '/youtube/v3/videos') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ kind: 'youtube#videoListResponse', items: [] }));
+    }
     if (url.pathname.startsWith('/images/')) {
       res.writeHead(200, { 'content-type': 'image/png' });
       return res.end(PICTURE);

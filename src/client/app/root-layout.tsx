@@ -162,7 +162,7 @@ export function RootLayout() {
               ))}
             </ul>
           </nav>
-          <div className="ms-auto flex items-center gap-2">
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
             <ThemeSwitcher />
             <LanguageSwitcher />
             <AccountMenu />

@@ -3,12 +3,6 @@
  * `screen` is the key under `screens.` in the locale files.
  */
 export const PLACEHOLDER_SCREENS = [
-  { path: 'admin/users', screen: 'adminUsers' },
-  { path: 'admin/games', screen: 'adminGames' },
-  { path: 'admin/reports', screen: 'adminReports' },
-  { path: 'admin/lifelines', screen: 'adminLifelines' },
-  { path: 'admin/contact', screen: 'adminContact' },
-  { path: 'admin/system', screen: 'adminSystem' },
   { path: 'tournaments', screen: 'tournaments' },
   { path: 'challenges', screen: 'challenges' },
   { path: 'achievements', screen: 'achievements' },

@@ -18,6 +18,7 @@ import {
   type CommandAck,
   type ServerToClientEvents,
   type SnapshotAck,
+  type VarResolution,
   type SocketAuth,
 } from '../../shared/contracts/realtime';
 
@@ -32,6 +33,8 @@ export interface GameConnectionHandlers {
   onRemoved: () => void;
   onRematch: (next: { gameId: string; roomCode: string }) => void;
   onVarReport: (report: VarReport) => void;
+  /** An admin resolved a VAR report of this game (the reporter and the host hear it). */
+  onVarResolved: (outcome: VarResolution) => void;
   onAppError: (error: GameError) => void;
   onStatus: (status: ConnectionStatus, error?: GameError) => void;
   onClockOffset: (offsetMs: number) => void;
@@ -145,6 +148,7 @@ export async function connectGame(
   });
   socket.on('game:rematch', handlers.onRematch);
   socket.on('var:reported', handlers.onVarReport);
+  socket.on('var:resolved', handlers.onVarResolved);
   socket.on('app:error', handlers.onAppError);
 
   return {

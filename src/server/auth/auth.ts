@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
+import { magicLink } from 'better-auth/plugins/magic-link';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Language, LANGUAGES } from '../../shared/constants';
@@ -14,6 +15,9 @@ import { clearLoginFailures } from './lockout';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const DAY_SECONDS = 24 * 60 * 60;
+/** The emergency sign-in link an admin sends (docs/decisions/019): one use, ten minutes. */
+export const MAGIC_LINK_SECONDS = 10 * 60;
+export const MAGIC_LINK_VERIFY_PATH = `${AUTH_BASE_PATH}/magic-link/verify`;
 
 export type AuthDependencies = {
   db: Database;
@@ -188,6 +192,24 @@ export function createAuth(deps: AuthDependencies) {
     },
     plugins: [
       admin({ ac: accessControl, roles: ROLE_PERMISSIONS, defaultRole: 'user', adminRoles: ['admin'] }),
+      // Only an admin sends one (modules/users/send-magic-link.ts); the public endpoint is not routed.
+      magicLink({
+        expiresIn: MAGIC_LINK_SECONDS,
+        disableSignUp: true,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, token }) => {
+          const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+          if (!user) return;
+          const result = await mailer.send({
+            to: user.email,
+            kind: 'magic-link',
+            language: mailLanguage(null, user.language),
+            name: user.name,
+            url: `${deps.publicUrl}${MAGIC_LINK_VERIFY_PATH}?token=${encodeURIComponent(token)}`,
+          });
+          if (result.status !== 'sent') throw new Error(result.error ?? 'mail not sent');
+        },
+      }),
     ],
   });
 }

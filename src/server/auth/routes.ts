@@ -268,6 +268,24 @@ export const authRoutes =
       },
     );
 
+    app.get(
+      '/auth/magic-link/verify',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with the emergency link an admin sent (one use, ten minutes)',
+          querystring: z.object({ token: z.string().min(1).max(2000) }),
+        },
+        config: limit(AUTH_RATE_LIMITS.token),
+      },
+      async (request, reply) => {
+        const response = await callAuth(auth, request, { query: { token: request.query.token } });
+        copyCookies(request, reply, response);
+        const body = (await parseJson(response)) as { session?: unknown } | null;
+        return reply.redirect(response.ok && body?.session ? '/' : '/auth?error=magicLink');
+      },
+    );
+
     app.post(
       '/auth/send-verification-email',
       {

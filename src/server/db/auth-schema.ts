@@ -117,6 +117,7 @@ export const securityEventTypeEnum = pgEnum('security_event_type', [
   'suspicious_activity',
   'account_locked',
   'password_changed',
+  'magic_link_sent',
 ]);
 
 /** SPEC.md section 3. `user_id` is null when no account is known (a rate limit hit by an address). */

@@ -10,9 +10,10 @@ import { asPglite, openPgliteThread } from './pglite-thread';
 import * as gameSchema from './game-schema';
 import * as communitySchema from './community-schema';
 import * as jobsSchema from './jobs-schema';
+import * as opsSchema from './ops-schema';
 import * as baseSchema from './schema';
 
-const schema = { ...baseSchema, ...gameSchema, ...jobsSchema, ...communitySchema };
+const schema = { ...baseSchema, ...gameSchema, ...jobsSchema, ...communitySchema, ...opsSchema };
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is behind it. */

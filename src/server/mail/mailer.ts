@@ -5,13 +5,26 @@ import type { Database } from '../db/client';
 import { mailOutbox } from '../db/auth-schema';
 import { type MailKind, renderMail } from './templates';
 
-export type MailMessage = { to: string; kind: MailKind; language: Language; name: string; url: string };
+export type MailMessage = {
+  to: string;
+  kind: MailKind;
+  language: Language;
+  name: string;
+  url: string;
+  /** Free text after the template's lines (a reply, an incident). */
+  body?: string;
+  /** Added to the subject (the subject of the message replied to). */
+  subjectDetail?: string;
+};
+
+/** sent: the SMTP server took it; logged: no SMTP configured (kept in the outbox); failed: SMTP refused it. */
+export type MailResult = { status: 'sent' | 'logged' | 'failed'; error: string | null };
 
 export type MailerStatus = 'ok' | 'missing' | 'fail';
 
 export type Mailer = {
   /** Sends the mail; never throws: a mail that cannot be sent is kept in the outbox and logged. */
-  send: (message: MailMessage) => Promise<void>;
+  send: (message: MailMessage) => Promise<MailResult>;
   /** `missing` without SMTP_URL, else whether the SMTP server answers. */
   status: () => Promise<MailerStatus>;
   close: () => void;
@@ -47,7 +60,7 @@ export function createMailer({ smtpUrl, from, db, log }: Options): Mailer {
           { to: message.to, kind: message.kind, url: message.url },
           `mail kept in the outbox: ${content.subject}`,
         );
-        return;
+        return { status: 'logged', error: null };
       }
       const content = renderMail(message.kind, message.language, message);
       try {
@@ -60,6 +73,7 @@ export function createMailer({ smtpUrl, from, db, log }: Options): Mailer {
           headers: { 'Content-Language': message.language },
         });
         log.info({ to: message.to, kind: message.kind }, 'mail sent');
+        return { status: 'sent', error: null };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.error(
@@ -67,6 +81,7 @@ export function createMailer({ smtpUrl, from, db, log }: Options): Mailer {
           'mail could not be sent; kept in the outbox',
         );
         await keep(message, 'failed', reason.slice(0, 500));
+        return { status: 'failed', error: reason.slice(0, 500) };
       }
     },
     status: async () => {

@@ -1,6 +1,13 @@
 import type { Language } from '../../shared/constants';
 
-export type MailKind = 'verify-email' | 'reset-password' | 'password-changed';
+export type MailKind =
+  | 'verify-email'
+  | 'reset-password'
+  | 'password-changed'
+  | 'magic-link'
+  | 'contact-reply'
+  | 'incident-alert'
+  | 'smtp-test';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -81,6 +88,72 @@ const TEXTS: Record<MailKind, Record<Language, Texts>> = {
       footer: 'This is an automatic message to protect your account.',
     },
   },
+  'magic-link': {
+    ar: {
+      subject: 'رابط دخول طارئ إلى جاوب',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: [
+        'أرسل إليك أحد مشرفي جاوب رابط دخول طارئًا. اضغط الزر أدناه لتسجيل الدخول دون كلمة مرور.',
+        'ينتهي هذا الرابط بعد 10 دقائق، ولا يعمل إلا مرة واحدة.',
+      ],
+      action: 'تسجيل الدخول',
+      footer: 'إن لم تطلب ذلك فتجاهل هذه الرسالة وأبلغ فريق الدعم.',
+    },
+    en: {
+      subject: 'Your emergency sign-in link for Jawib',
+      greeting: (name) => `Hello ${name},`,
+      lines: [
+        'A Jawib admin sent you an emergency sign-in link. Press the button below to sign in without a password.',
+        'This link expires in 10 minutes and works only once.',
+      ],
+      action: 'Sign in',
+      footer: 'If you did not ask for this, ignore this message and tell our support team.',
+    },
+  },
+  'contact-reply': {
+    ar: {
+      subject: 'رد فريق جاوب على رسالتك',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: ['شكرًا لتواصلك مع جاوب. هذا ردّنا على رسالتك:'],
+      footer: 'يمكنك الرد على هذه الرسالة أو مراسلتنا من صفحة تواصل معنا.',
+    },
+    en: {
+      subject: 'Jawib support replied to your message',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['Thank you for contacting Jawib. Here is our reply to your message:'],
+      footer: 'You can answer this mail or write to us again from the contact page.',
+    },
+  },
+  'incident-alert': {
+    ar: {
+      subject: 'تنبيه أمني حرج في جاوب',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: ['سُجّل حدث حرج في جاوب ويحتاج إلى مراجعتك:'],
+      action: 'فتح لوحة الأمان',
+      footer: 'لا يُرسل هذا التنبيه أكثر من مرة كل 10 دقائق لكل نوع.',
+    },
+    en: {
+      subject: 'Critical incident on Jawib',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['A critical event was recorded on Jawib and needs your attention:'],
+      action: 'Open the security dashboard',
+      footer: 'This alert is sent at most once every 10 minutes per kind.',
+    },
+  },
+  'smtp-test': {
+    ar: {
+      subject: 'رسالة تجريبية من جاوب',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: ['هذه رسالة تجريبية من أدوات التشخيص. وصولها يعني أن إعدادات البريد تعمل.'],
+      footer: 'لا حاجة إلى أي إجراء.',
+    },
+    en: {
+      subject: 'Test mail from Jawib',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['This is a test mail from the diagnostics tools. If it arrived, outgoing mail works.'],
+      footer: 'No action is needed.',
+    },
+  },
 };
 
 function escapeHtml(value: string): string {
@@ -96,9 +169,15 @@ function escapeHtml(value: string): string {
 export function renderMail(
   kind: MailKind,
   language: Language,
-  input: { name: string; url: string },
+  input: { name: string; url: string; body?: string | undefined; subjectDetail?: string | undefined },
 ): MailContent {
-  const texts = TEXTS[kind][language];
+  const base = TEXTS[kind][language];
+  // A reply or an alert carries its own text after the fixed lines; a reply's subject names the message's.
+  const texts = {
+    ...base,
+    subject: input.subjectDetail ? `${base.subject}: ${input.subjectDetail}` : base.subject,
+    lines: input.body ? [...base.lines, ...input.body.split(/\r?\n/)] : base.lines,
+  };
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const align = language === 'ar' ? 'right' : 'left';
   const text = [

@@ -73,5 +73,11 @@ export function createRealtimeNotifier(
     varReported: (report) => {
       io.to(gameRooms.host(report.gameId)).emit('var:reported', report);
     },
+    varResolved: (outcome) => {
+      io.to([gameRooms.player(outcome.gameId, outcome.playerId), gameRooms.host(outcome.gameId)]).emit(
+        'var:resolved',
+        outcome,
+      );
+    },
   };
 }

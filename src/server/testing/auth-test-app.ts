@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { type AppDependencies, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/auth-schema';
@@ -86,7 +86,7 @@ export const DEFAULT_PASSWORD = 'falcon2024';
 /** The real app on a fresh database, with mail going to a real SMTP server on loopback. */
 export async function createAuthTestApp(
   env: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: Pick<AppDependencies, 'clientDir' | 'realtime'> = {},
 ): Promise<AuthTestContext> {
   const smtp = await startSmtpCapture();
   const database = await openTestDatabase();

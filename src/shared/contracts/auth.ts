@@ -165,6 +165,8 @@ export const SECURITY_EVENT_TYPES = [
   'suspicious_activity',
   'account_locked',
   'password_changed',
+  /** An admin sent an emergency sign-in link to this account. */
+  'magic_link_sent',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
@@ -180,6 +182,7 @@ export const SECURITY_EVENT_SEVERITY: Record<SecurityEventType, Severity> = {
   suspicious_activity: 'high',
   account_locked: 'high',
   password_changed: 'medium',
+  magic_link_sent: 'high',
 };
 
 export const securityEventSchema = z.object({

@@ -47,6 +47,16 @@ export interface ClientToServerEvents {
   'time:sync': (payload: { clientSentAt: number }, ack: (result: TimeSyncAck) => void) => void;
 }
 
+/** How an admin resolved a VAR report, as the reporting player's phone shows it. */
+export type VarResolution = {
+  reportId: string;
+  gameId: string;
+  playerId: string;
+  status: 'accepted' | 'rejected';
+  note: string;
+  correction: { teamId: string; amount: number } | null;
+};
+
 export interface ServerToClientEvents {
   /** On every connect and reconnect: the whole picture, with the view's version. */
   'game:snapshot': (snapshot: GameSnapshot) => void;
@@ -62,6 +72,8 @@ export interface ServerToClientEvents {
   'game:rematch': (payload: { gameId: string; roomCode: string }) => void;
   /** Host only: a player filed a VAR report. */
   'var:reported': (report: VarReport) => void;
+  /** The reporter (and the host): an admin resolved a VAR report of this game, with the note they wrote. */
+  'var:resolved': (outcome: VarResolution) => void;
   /** A translated error that does not close the connection (too many events: game.errors.rateLimited). */
   'app:error': (error: GameError) => void;
 }

@@ -7,6 +7,12 @@ const LINKS = [
   { to: '/admin/content', key: 'nav.content' },
   { to: '/admin/assets', key: 'nav.assets' },
   { to: '/admin/ai-studio', key: 'nav.aiStudio' },
+  { to: '/admin/users', key: 'nav.users' },
+  { to: '/admin/games', key: 'nav.games' },
+  { to: '/admin/reports', key: 'nav.reports' },
+  { to: '/admin/lifelines', key: 'nav.lifelines' },
+  { to: '/admin/contact', key: 'nav.contact' },
+  { to: '/admin/system', key: 'nav.system' },
   { to: '/moderator', key: 'nav.moderator' },
   { to: '/admin/profile', key: 'nav.profile' },
 ] as const;

@@ -115,6 +115,22 @@ export function PlayerGame({ gameId, playerToken, connection, categoryName, cate
         isCompact
       />
       <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-2.5 p-2.5">
+        {connection.lastVarResolution && (
+          <p
+            role="status"
+            data-testid="var-resolution"
+            className="rounded-xl bg-gold-300 p-3 text-center font-bold text-ink-900 dark:bg-ink-800 dark:text-white"
+          >
+            {t(
+              connection.lastVarResolution.status === 'accepted'
+                ? 'var.resolvedAccepted'
+                : 'var.resolvedRejected',
+              {
+                note: isolate(connection.lastVarResolution.note),
+              },
+            )}
+          </p>
+        )}
         {team && (
           <p
             className={`rounded-xl px-3 py-1 text-center font-extrabold ${TEAM_COLOUR_CLASSES[team.colour].fill} ${TEAM_COLOUR_CLASSES[team.colour].text}`}

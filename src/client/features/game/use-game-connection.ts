@@ -7,7 +7,7 @@ import type {
   RoomInfo,
   VarReport,
 } from '../../../shared/contracts/game';
-import type { CommandAck, SocketAuth } from '../../../shared/contracts/realtime';
+import type { CommandAck, SocketAuth, VarResolution } from '../../../shared/contracts/realtime';
 import { connectGame, NOT_CONNECTED, type ConnectionStatus, type GameConnection } from '../../lib/socket';
 import { newClientId } from './game-storage';
 
@@ -26,6 +26,8 @@ export interface GameConnectionState {
   rematch: { gameId: string; roomCode: string } | null;
   /** Host only: the newest VAR report filed while connected. */
   lastVarReport: VarReport | null;
+  /** How an admin resolved this device's (or, for the host, any) VAR report. */
+  lastVarResolution: VarResolution | null;
   /** The newest error the server sent outside a command (too many events). */
   lastAppError: { error: GameError; at: number } | null;
 }
@@ -38,6 +40,7 @@ const INITIAL: GameConnectionState = {
   isRemoved: false,
   rematch: null,
   lastVarReport: null,
+  lastVarResolution: null,
   lastAppError: null,
 };
 
@@ -90,6 +93,7 @@ export function useGameConnection(auth: SocketAuth | null) {
       onRemoved: () => update(() => ({ isRemoved: true })),
       onRematch: (next) => update(() => ({ rematch: next })),
       onVarReport: (report) => update(() => ({ lastVarReport: report })),
+      onVarResolved: (outcome) => update(() => ({ lastVarResolution: outcome })),
       onAppError: (error) => update(() => ({ lastAppError: { error, at: Date.now() } })),
       onStatus: (status, error) =>
         update(() => (status === 'refused' ? { status, refusal: error ?? null } : { status })),

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useSecurityEvents } from '../../features/auth/auth-api';
 import { FormAlert, useAuthTranslation } from '../../features/auth/form-parts';
 import { requireSession } from '../../features/auth/require-session';
+import { AllSecurityEvents } from '../../features/operations/security-admin';
 import { formattingLocale } from '../../lib/i18n';
 
 export const loader = requireSession();
@@ -18,7 +19,7 @@ const SEVERITY_TONE: Record<Severity, string> = {
   low: 'bg-ink-100 text-ink-800 dark:bg-ink-800 dark:text-ink-100',
 };
 
-/** /security: the security events of the signed-in person's own account. */
+/** /security: the security events of the signed-in person's own account; an admin also sees everyone's. */
 export function Component() {
   const { t, i18n } = useAuthTranslation();
   const user = useLoaderData() as SessionUser;
@@ -89,6 +90,7 @@ export function Component() {
           </table>
         </Card>
       )}
+      {user.role === 'admin' && <AllSecurityEvents />}
     </div>
   );
 }

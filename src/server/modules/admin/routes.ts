@@ -11,7 +11,13 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { listAdminActivity } from '../activity/list-admin-activity';
 import { logAdminActivity } from '../activity/log-admin-activity';
+import type { Mailer } from '../../mail/mailer';
 import { adminCategoryRoutes } from '../categories/admin-routes';
+import { adminContactRoutes } from '../contact/admin-routes';
+import { adminGameRoutes } from '../games/admin-routes';
+import type { GamesContext } from '../games/games-context';
+import { adminSystemRoutes, type SystemRouteDeps } from '../system/admin-routes';
+import { adminUserRoutes } from '../users/admin-routes';
 import { adminPageRoutes } from '../pages/admin-routes';
 import { adminQuestionRoutes } from '../questions/admin-routes';
 import { readSettings, saveSettings } from '../settings/settings-store';
@@ -24,7 +30,9 @@ export type AdminRouteDeps = GuardedRouteDeps & {
   uploadDir: string;
   launch: LaunchFacts;
   siteAssets: SiteAssetsStore;
-};
+  mailer: Mailer;
+  games: GamesContext;
+} & Omit<SystemRouteDeps, 'db' | 'auth' | 'mailer'>;
 
 /** Answers every unknown path of a guarded plugin, after its guard: a caller without the role learns nothing. */
 export function guardedNotFound(app: Parameters<FastifyPluginAsyncZod>[0]): void {
@@ -99,6 +107,19 @@ export const adminRoutes =
     await app.register(adminCategoryRoutes(db));
     await app.register(adminPageRoutes(db));
     await app.register(adminSiteAssetRoutes({ db, uploadDir: deps.uploadDir, store: deps.siteAssets }));
+    await app.register(adminUserRoutes({ db, auth: deps.auth }));
+    await app.register(adminContactRoutes({ db, mailer: deps.mailer }));
+    await app.register(adminGameRoutes(deps.games));
+    await app.register(
+      adminSystemRoutes({
+        db,
+        auth: deps.auth,
+        mailer: deps.mailer,
+        metrics: deps.metrics,
+        services: deps.services,
+        config: deps.config,
+      }),
+    );
 
     guardedNotFound(app);
   };

@@ -1,4 +1,5 @@
 import type { RoomInfo, VarReport } from '../../../shared/contracts/game';
+import type { VarResolution } from '../../../shared/contracts/realtime';
 import type { Database } from '../../db/client';
 import { CommandQueue } from './command-queue';
 import { GameStore, type GameRecord } from './game-record';
@@ -17,6 +18,8 @@ export interface GameNotifier {
   playerMoved(gameId: string, playerId: string): void;
   rematchCreated(fromGameId: string, next: { gameId: string; roomCode: string }): void;
   varReported(report: VarReport): void;
+  /** An admin resolved a report: the reporter's phone and the host hear it. */
+  varResolved(outcome: VarResolution): void;
 }
 
 const SILENT: GameNotifier = {
@@ -26,6 +29,7 @@ const SILENT: GameNotifier = {
   playerMoved: () => undefined,
   rematchCreated: () => undefined,
   varReported: () => undefined,
+  varResolved: () => undefined,
 };
 
 /** The parts every game operation shares in one process. */

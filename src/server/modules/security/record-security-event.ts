@@ -5,6 +5,7 @@ import {
 } from '../../../shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { securityEvents } from '../../db/auth-schema';
+import { raiseIncident } from './incident-alerts';
 
 export type RequestFacts = { ip?: string | null; userAgent?: string | null; path?: string | null };
 
@@ -18,13 +19,21 @@ export async function recordSecurityEvent(
     metadata?: Record<string, string | number | boolean>;
   } & RequestFacts,
 ): Promise<void> {
+  const severity = event.severity ?? SECURITY_EVENT_SEVERITY[event.type];
   await db.insert(securityEvents).values({
     type: event.type,
-    severity: event.severity ?? SECURITY_EVENT_SEVERITY[event.type],
+    severity,
     userId: event.userId ?? null,
     ip: event.ip ?? null,
     userAgent: event.userAgent?.slice(0, 500) ?? null,
     path: event.path?.slice(0, 500) ?? null,
     metadata: event.metadata ?? {},
   });
+  if (severity === 'critical') {
+    await raiseIncident(db, {
+      kind: `security:${event.type}`,
+      description: `${event.path ?? ''} ${event.ip ?? ''} ${JSON.stringify(event.metadata ?? {})}`.trim(),
+      affectedUserId: event.userId ?? null,
+    });
+  }
 }
