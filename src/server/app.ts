@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { moderatorRoutes } from './modules/moderator/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { prerenderedTemplate, readPrerenderedPages } from './http/prerendered-pages';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
 import { renderManifest } from './modules/site-assets/render-manifest';
 import { siteAssetRoutes } from './modules/site-assets/routes';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   const indexTemplate = hasClient && clientDir ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
+  const prerendered = hasClient && clientDir ? readPrerenderedPages(clientDir) : new Map<string, string>();
   const manifestPath = clientDir ? join(clientDir, 'manifest.webmanifest') : '';
   const manifestTemplate = hasClient && existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : null;
   if (manifestTemplate) {
@@ -272,15 +274,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Unknown API paths answer JSON; every other GET that wants HTML is a client route, and the SPA decides
   // what to show there (its own not-found page).
+  // The public pages have their HTML prerendered in each language (the cookie's, Arabic by default).
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsHtml = request.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
     if (hasClient && wantsHtml) {
+      const template = prerenderedTemplate(prerendered, request.url, request.headers.cookie) ?? indexTemplate;
       return siteAssets.read().then((assets) =>
         reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
           .type('text/html')
-          .send(renderIndexHtml(indexTemplate, assets, siteUrl)),
+          .send(renderIndexHtml(template, assets, siteUrl)),
       );
     }
     return reply
