@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/vite-prerender';
 
 export default defineConfig({
   root: 'src/client',
@@ -11,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Translation files stay files (lib/i18n.ts fetches them, with retries), never inlined into a script.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },
   server: {
     port: 5173,
@@ -23,6 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerender(resolve(import.meta.dirname, 'src/client')),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -48,7 +53,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,json,svg,png,woff2,webmanifest}'],
+        // The prerendered public pages in the stored language come first (scripts/vite-prerender.ts).
+        importScripts: ['/sw-pages.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/content\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,

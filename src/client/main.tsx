@@ -1,10 +1,8 @@
 import './index.css';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
-import { LoadingIndicator } from './components/ui/loading-indicator';
+import { AppShell } from './app/app-shell';
+import { createRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorReporting } from './features/errors/error-reporter';
 import { applyLanguage, readLanguage } from './features/preferences/preferences';
 import { watchInstallPrompt } from './features/pwa/install-prompt';
@@ -18,18 +16,21 @@ async function start(): Promise<void> {
   watchInstallPrompt();
   const language = readLanguage();
   applyLanguage(language);
-  const i18n = await initI18n(language);
-  const router = createRouter();
-
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<LoadingIndicator size="xl" className="min-h-dvh" />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </I18nextProvider>
-    </StrictMode>,
+  const container = document.getElementById('root')!;
+  // A page prerendered in the stored language hydrates; any other (or none) is rendered afresh.
+  const isPrerendered = container.dataset.language === language;
+  const namespaces = isPrerendered ? (container.dataset.namespaces ?? '').split(',') : [];
+  const [i18n] = await Promise.all([
+    initI18n(language, namespaces),
+    isPrerendered ? loadMatchedRoutes(window.location.pathname) : null,
+  ]);
+  const app = (
+    <AppShell i18n={i18n}>
+      <RouterProvider router={createRouter()} />
+    </AppShell>
   );
+  if (isPrerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 
   if (import.meta.env.PROD) {
     // Register after the page has loaded so the worker's precaching does not compete with the first paint.

@@ -38,6 +38,7 @@ import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { moderatorRoutes } from './modules/moderator/routes';
 import { monetizationRoutes } from './modules/monetization/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { prerenderedTemplate, readPrerenderedPages } from './http/prerendered-pages';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
 import { renderManifest } from './modules/site-assets/render-manifest';
 import { createIncidentAlerter } from './modules/security/incident-alerts';
@@ -322,6 +323,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   const indexTemplate = hasClient && clientDir ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
+  const prerendered = hasClient && clientDir ? readPrerenderedPages(clientDir) : new Map<string, string>();
   const manifestPath = clientDir ? join(clientDir, 'manifest.webmanifest') : '';
   const manifestTemplate = hasClient && existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : null;
   if (manifestTemplate) {
@@ -335,15 +337,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Unknown API paths answer JSON; every other GET that wants HTML is a client route, and the SPA decides
   // what to show there (its own not-found page).
+  // The public pages have their HTML prerendered in each language (the cookie's, Arabic by default).
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsHtml = request.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
     if (hasClient && wantsHtml) {
+      const template = prerenderedTemplate(prerendered, request.url, request.headers.cookie) ?? indexTemplate;
       return siteAssets.read().then((assets) =>
         reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
           .type('text/html')
-          .send(renderIndexHtml(indexTemplate, assets, siteUrl, webAnalytics)),
+          .send(renderIndexHtml(template, assets, siteUrl, webAnalytics)),
       );
     }
     return reply

@@ -38,6 +38,11 @@ export const CIRCUIT_BREAKER_THRESHOLD = 5;
 export const CIRCUIT_BREAKER_WINDOW_MS = 10 * 60_000;
 export const CIRCUIT_BREAKER_BLOCK_MS = 5 * 60_000;
 
+/** Translation files: retries of a failed read (the delay doubles from the first), reads at once. */
+export const TRANSLATION_MAX_RETRIES = 5;
+export const TRANSLATION_RETRY_DELAY_MS = 350;
+export const TRANSLATION_PARALLEL_READS = 10;
+
 export const QUERY_RETRY = 2;
 export const QUERY_STALE_MS = 5 * 60_000;
 export const QUERY_GC_MS = 10 * 60_000;

@@ -30,7 +30,22 @@ class RollbackRequested extends Error {}
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
-const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+/**
+ * PostgreSQL's memory inside PGlite (docs/decisions/023). Its buffers live in the WebAssembly memory, which only
+ * grows: the defaults (128 MB of shared buffers, 64 MB for index builds) made the idle server hold their size.
+ * The whole question bank fits in these; the operating system's file cache still sits under them.
+ */
+const MEMORY_SETTINGS = [
+  ['shared_buffers', '16MB'],
+  ['work_mem', '2MB'],
+  ['maintenance_work_mem', '16MB'],
+  ['temp_buffers', '2MB'],
+  ['wal_buffers', '1MB'],
+].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+const db = await PGlite.create(dataDir, {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
+});
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
 let nextTransaction = 1;
 

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { SITE_ASSET_KINDS } from '../site-assets';
 
-/** The favicon, logo and social share image (SPEC.md section 3, site assets); null means the built-in one. */
-export const SITE_ASSET_KINDS = ['favicon', 'logo', 'shareImage'] as const;
-export type SiteAssetKind = (typeof SITE_ASSET_KINDS)[number];
-
-/** The built-in files that stand in until an admin uploads their own. */
-export const DEFAULT_SITE_ASSETS: Record<SiteAssetKind, string> = {
-  favicon: '/icons/icon.svg',
-  logo: '/icons/icon.svg',
-  shareImage: '/icons/icon-512.png',
-};
+/** The favicon, logo and social share image as the API sends them; null means the built-in one. */
+export { DEFAULT_SITE_ASSETS, SITE_ASSET_KINDS, type SiteAssetKind } from '../site-assets';
 
 export const siteAssetSchema = z.object({ url: z.string(), mime: z.string(), updatedAt: z.string() });
 

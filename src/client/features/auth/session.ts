@@ -7,7 +7,8 @@ export type SessionState =
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: SessionUser };
 
-let state: SessionState = { status: 'loading', user: null };
+const UNKNOWN_SESSION: SessionState = { status: 'loading', user: null };
+let state: SessionState = UNKNOWN_SESSION;
 let pending: Promise<SessionState> | null = null;
 const listeners = new Set<() => void>();
 
@@ -74,5 +75,10 @@ export function useSession(): SessionState {
   useEffect(() => {
     void loadSession();
   }, []);
-  return useSyncExternalStore(subscribe, () => state);
+  // A prerendered page was rendered while the session was unknown, so it hydrates in that state.
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNKNOWN_SESSION,
+  );
 }

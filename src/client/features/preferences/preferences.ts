@@ -7,6 +7,7 @@ import {
   type Theme,
   THEMES,
 } from '../../../shared/constants';
+import { LANGUAGE_CACHE, LANGUAGE_COOKIE } from '../../../shared/prerendered-pages';
 import { readStorage, writeStorage } from '../../lib/storage';
 
 export function readLanguage(): Language {
@@ -23,6 +24,14 @@ export function applyLanguage(language: Language): void {
   writeStorage(STORAGE_KEYS.language, language);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  // The server and the service worker send the public pages prerendered in this language.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  if ('caches' in window) {
+    void caches
+      .open(LANGUAGE_CACHE.name)
+      .then((cache) => cache.put(LANGUAGE_CACHE.key, new Response(language)))
+      .catch(() => undefined);
+  }
 }
 
 export function readTheme(): Theme {

@@ -1,20 +1,27 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Theme, THEMES } from '../../../shared/constants';
+import { DEFAULT_THEME, type Theme, THEMES } from '../../../shared/constants';
 import { applyTheme, followSystemTheme, readTheme } from './preferences';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 const LABEL_KEYS = { light: 'nav.themeLight', dark: 'nav.themeDark', system: 'nav.themeSystem' } as const;
 
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Light, dark or system; a radio group of three icon buttons. */
 export function ThemeSwitcher() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(readTheme);
+  // Prerendered pages are rendered in the default theme; the stored one shows right after hydration.
+  const theme = useSyncExternalStore(subscribe, readTheme, () => DEFAULT_THEME);
   useEffect(() => followSystemTheme(readTheme), []);
   const choose = (next: Theme) => {
-    setTheme(next);
     applyTheme(next);
+    for (const listener of listeners) listener();
   };
   return (
     <div

@@ -1,9 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  DEFAULT_SITE_ASSETS,
-  type SiteAssetKind,
-  type SiteAssets,
-} from '../../../shared/contracts/site-assets';
+import type { SiteAssets } from '../../../shared/contracts/site-assets';
+import { DEFAULT_SITE_ASSETS, type SiteAssetKind } from '../../../shared/site-assets';
 
 /**
  * The uploaded favicon, logo and share image, read once per visit and shared by the header and the back-office
@@ -46,7 +43,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useSiteAssets(): SiteAssets | null {
-  const assets = useSyncExternalStore(subscribe, () => current);
+  const assets = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   useEffect(() => {
     void load();
   }, []);

@@ -62,7 +62,12 @@ export function Component() {
   return (
     <div>
       <PageHeader title={t('categories.title')} lead={t('categories.intro')} />
-      {isPending && <LoadingIndicator size="lg" className="py-16" />}
+      {isPending && (
+        // A screen's height is kept for the list, so the footer does not jump when it comes.
+        <div className="min-h-dvh">
+          <LoadingIndicator size="lg" className="py-16" />
+        </div>
+      )}
       {error && (
         <div
           role="alert"

@@ -1,0 +1,39 @@
+import type { Language } from './constants';
+
+/**
+ * The public pages rendered to HTML at build time in each language (docs/decisions/023): they paint before any
+ * script runs, then hydrate. `namespaces` are the translation files the page needs; `title` its title's key
+ * (none: the home page's own title).
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', name: 'home', namespaces: ['common'], title: null },
+  {
+    path: '/how-to-play',
+    name: 'how-to-play',
+    namespaces: ['common', 'pages'],
+    title: 'pages:howToPlay.title',
+  },
+  { path: '/about', name: 'about', namespaces: ['common', 'pages'], title: 'pages:about.title' },
+  { path: '/privacy', name: 'privacy', namespaces: ['common', 'pages'], title: 'pages:privacy.title' },
+  { path: '/terms', name: 'terms', namespaces: ['common', 'pages'], title: 'pages:terms.title' },
+  { path: '/categories', name: 'categories', namespaces: ['common'], title: 'categories.title' },
+] as const;
+
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+
+/** Where the build writes a page's HTML, relative to the client's directory (and its address there). */
+export function prerenderedFile(page: PrerenderedPage, language: Language): string {
+  return `prerendered/${language}/${page.name}.html`;
+}
+
+/** The prerendered page at `pathname`, if any (a trailing slash aside). */
+export function prerenderedPageAt(pathname: string): PrerenderedPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PRERENDERED_PAGES.find((page) => page.path === path);
+}
+
+/** The cookie that tells the server which language's prerendered page to send. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** Where the app keeps its language for the service worker, which serves the prerendered pages offline. */
+export const LANGUAGE_CACHE = { name: 'preferences', key: '/__preferences/language' } as const;
