@@ -264,17 +264,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (manifestTemplate) {
     // The manifest follows the uploaded icon; it runs before the static file of the same path.
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || request.url.split('?')[0] !== '/manifest.webmanifest') return;
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (!isRead || request.url.split('?')[0] !== '/manifest.webmanifest') return;
       const body = await renderManifest(manifestTemplate, await siteAssets.read(), uploadDir);
       return reply.header('cache-control', 'no-cache').type('application/manifest+json').send(body);
     });
   }
 
-  // Unknown API paths answer JSON; every other GET that wants HTML is a client route, and the SPA decides
-  // what to show there (its own not-found page).
+  // Unknown API paths answer JSON; every other GET (or HEAD, which uptime monitors send) that wants HTML is a
+  // client route, and the SPA decides what to show there (its own not-found page). Node sends no body to HEAD.
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const wantsHtml = request.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsHtml = isRead && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
     if (hasClient && wantsHtml) {
       return siteAssets.read().then((assets) =>
         reply

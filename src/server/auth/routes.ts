@@ -70,7 +70,8 @@ async function callAuth(auth: Auth, request: FastifyRequest, relay: Relay = {}):
   if (hasBody) headers.set('content-type', 'application/json');
   return auth.handler(
     new Request(url, {
-      method: request.method,
+      // Better Auth only knows GET; a HEAD is answered as GET without a body (Node drops it for HEAD).
+      method: request.method === 'HEAD' ? 'GET' : request.method,
       headers,
       body: hasBody ? JSON.stringify(relay.body ?? request.body ?? {}) : undefined,
     }),
