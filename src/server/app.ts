@@ -28,6 +28,12 @@ import { createStudio, studioJobHandlers } from './modules/ai-studio/studio';
 import { categoryRoutes } from './modules/categories/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { errorLogRoutes } from './modules/error-logs/routes';
+import {
+  BACKUP_JOB,
+  backupJobHandler,
+  scheduleBackups,
+  type BackupSettings,
+} from './modules/backups/backup-job';
 import { createGamesContext } from './modules/games/games-context';
 import { sessionUserIdResolver } from './modules/games/resolve-user-id';
 import { gameRoutes } from './modules/games/routes';
@@ -76,6 +82,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** The background job runner's poll interval; jobs also start at once when queued by this process. */
   jobPollMs?: number;
+  /** Backups: the folder, and whether the job runner makes one daily (docs/decisions/024); omitted in tests. */
+  backups?: BackupSettings;
   /** Socket.IO for the game on the same HTTP server; omitted in HTTP-only tests. */
   realtime?: RealtimeOptions;
 };
@@ -162,13 +170,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     youtubeApiUrl: config.YOUTUBE_API_URL,
     youtubeKey: config.YOUTUBE_API_KEY,
   };
+  const backups = deps.backups;
   const jobRunner: JobRunner = createJobRunner(db, {
-    handlers: studioJobHandlers(studioServices, () => jobRunner),
+    handlers: {
+      ...studioJobHandlers(studioServices, () => jobRunner),
+      ...(backups ? { [BACKUP_JOB]: backupJobHandler(deps.database, uploadDir, backups) } : {}),
+    },
     pollMs: deps.jobPollMs,
     log: app.log,
   });
   const studio = createStudio(studioServices, jobRunner);
-  app.addHook('onReady', async () => jobRunner.start());
+  app.addHook('onReady', async () => {
+    if (backups) await scheduleBackups(jobRunner, backups.schedule);
+    jobRunner.start();
+  });
   app.addHook('onClose', async () => jobRunner.stop());
 
   await app.register(swagger, {
@@ -203,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             siteUrl,
             smtpUrl: config.SMTP_URL,
             isAuthSecretKept: Boolean(deps.authSecret ?? config.AUTH_SECRET),
+            backupDir: backups?.dir,
           },
         }),
         { prefix: '/admin' },
