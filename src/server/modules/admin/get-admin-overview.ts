@@ -78,7 +78,7 @@ export async function getAdminOverview(db: Database, facts: LaunchFacts): Promis
         status: facts.backupDir
           ? ok(Boolean(lastBackup && Date.now() - lastBackup.createdAt.getTime() < BACKUP_MAX_AGE_MS))
           : 'unknown',
-        at: lastBackup?.createdAt.toISOString() ?? null,
+        ...(facts.backupDir ? { at: lastBackup?.createdAt.toISOString() ?? null } : {}),
       },
     ],
   };
