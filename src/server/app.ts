@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { moderatorRoutes } from './modules/moderator/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
 import { renderManifest } from './modules/site-assets/render-manifest';
 import { siteAssetRoutes } from './modules/site-assets/routes';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(gameRoutes(games));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
+      await api.register(privacyRoutes({ auth, db, uploadDir, siteUrl }));
       await api.register(
         adminRoutes({
           auth,
