@@ -9,10 +9,9 @@ export const reauthInputSchema = z.object({
 });
 export type ReauthInput = z.infer<typeof reauthInputSchema>;
 
-/** Deletion also needs the word the screen asks to type, so that it is never a slip of the finger. */
-export const DELETE_CONFIRMATION = 'DELETE';
+/** Deletion also needs the box "I understand this cannot be undone" ticked, so it is never a slip of the finger. */
 export const deleteAccountInputSchema = reauthInputSchema.extend({
-  confirmation: z.literal(DELETE_CONFIRMATION, { error: 'privacy.errors.confirmationMismatch' }),
+  confirmation: z.literal(true, { error: 'validation.required' }),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 

@@ -83,7 +83,7 @@ describe('my data: export and account deletion', { timeout: SLOW_TEST_MS }, () =
     expect(noWord.statusCode).toBe(400);
     const wrong = await huda.request('POST', '/api/account/delete', {
       password: 'nope',
-      confirmation: 'DELETE',
+      confirmation: true,
     });
     expect(wrong.statusCode).toBe(400);
     expect((await ctx.database.db.select().from(users).where(eq(users.id, user!.id))).length).toBe(1);
@@ -91,7 +91,7 @@ describe('my data: export and account deletion', { timeout: SLOW_TEST_MS }, () =
     const [gameBefore] = await ctx.database.db.select().from(games).where(eq(games.id, gameId));
     const deleted = await huda.request('POST', '/api/account/delete', {
       password: DEFAULT_PASSWORD,
-      confirmation: 'DELETE',
+      confirmation: true,
     });
     expect(deleted.statusCode).toBe(200);
     expect(huda.hasSessionCookie()).toBe(false);
