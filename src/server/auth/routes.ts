@@ -381,8 +381,14 @@ export const authRoutes =
         schema: { tags, summary: 'User administration (Better Auth admin plugin); admins only' },
         onRequest: requireRole(deps, ['admin']),
       },
-      async (request, reply) => sendAuthResponse(request, reply, await callAuth(auth, request)),
+      async (request, reply) => {
+        // Better Auth's endpoints take GET and POST; other methods (TRACE cannot even be forwarded) are unknown.
+        if (!FORWARDED_METHODS.has(request.method)) throw new AppError('NOT_FOUND', 'errors.notFound');
+        return sendAuthResponse(request, reply, await callAuth(auth, request));
+      },
     );
   };
+
+const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 export { AUTH_BASE_PATH };
