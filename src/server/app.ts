@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -30,6 +30,12 @@ import { categoryRoutes } from './modules/categories/routes';
 import { communityRoutes } from './modules/community/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { errorLogRoutes } from './modules/error-logs/routes';
+import {
+  BACKUP_JOB,
+  backupJobHandler,
+  scheduleBackups,
+  type BackupSettings,
+} from './modules/backups/backup-job';
 import { createGamesContext } from './modules/games/games-context';
 import { sessionUserIdResolver } from './modules/games/resolve-user-id';
 import { gameRoutes } from './modules/games/routes';
@@ -39,6 +45,7 @@ import { moderatorRoutes } from './modules/moderator/routes';
 import { monetizationRoutes } from './modules/monetization/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { prerenderedTemplate, readPrerenderedPages } from './http/prerendered-pages';
+import { privacyRoutes } from './modules/privacy/routes';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
 import { renderManifest } from './modules/site-assets/render-manifest';
 import { createIncidentAlerter } from './modules/security/incident-alerts';
@@ -91,6 +98,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** The background job runner's poll interval; jobs also start at once when queued by this process. */
   jobPollMs?: number;
+  /** Backups: the folder, and whether the job runner makes one daily (docs/decisions/024); omitted in tests. */
+  backups?: BackupSettings;
   /** Socket.IO for the game on the same HTTP server; omitted in HTTP-only tests. */
   realtime?: RealtimeOptions;
 };
@@ -102,6 +111,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters) in the error shape too.
+    frameworkErrors: (error, request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      void (reply as unknown as FastifyReply)
+        .status(status)
+        .send({ error: { code: 'VALIDATION', key: 'errors.badRequest', requestId: request.id } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -193,13 +209,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     youtubeApiUrl: config.YOUTUBE_API_URL,
     youtubeKey: config.YOUTUBE_API_KEY,
   };
+  const backups = deps.backups;
   const jobRunner: JobRunner = createJobRunner(db, {
-    handlers: studioJobHandlers(studioServices, () => jobRunner),
+    handlers: {
+      ...studioJobHandlers(studioServices, () => jobRunner),
+      ...(backups ? { [BACKUP_JOB]: backupJobHandler(deps.database, uploadDir, backups) } : {}),
+    },
     pollMs: deps.jobPollMs,
     log: app.log,
   });
   const studio = createStudio(studioServices, jobRunner);
-  app.addHook('onReady', async () => jobRunner.start());
+  app.addHook('onReady', async () => {
+    if (backups) await scheduleBackups(jobRunner, backups.schedule);
+    jobRunner.start();
+  });
   app.addHook('onClose', async () => jobRunner.stop());
 
   await app.register(swagger, {
@@ -242,6 +265,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
               : null,
         }),
       );
+      await api.register(privacyRoutes({ auth, db, uploadDir, siteUrl }));
       await api.register(
         adminRoutes({
           auth,
@@ -265,6 +289,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             siteUrl,
             smtpUrl: config.SMTP_URL,
             isAuthSecretKept: Boolean(deps.authSecret ?? config.AUTH_SECRET),
+            backupDir: backups?.dir,
           },
         }),
         { prefix: '/admin' },
@@ -329,18 +354,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (manifestTemplate) {
     // The manifest follows the uploaded icon; it runs before the static file of the same path.
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || request.url.split('?')[0] !== '/manifest.webmanifest') return;
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (!isRead || request.url.split('?')[0] !== '/manifest.webmanifest') return;
       const body = await renderManifest(manifestTemplate, await siteAssets.read(), uploadDir);
       return reply.header('cache-control', 'no-cache').type('application/manifest+json').send(body);
     });
   }
 
-  // Unknown API paths answer JSON; every other GET that wants HTML is a client route, and the SPA decides
-  // what to show there (its own not-found page).
+  // Unknown API paths answer JSON; every other GET (or HEAD, which uptime monitors send) that wants HTML is a
+  // client route, and the SPA decides what to show there (its own not-found page). Node sends no body to HEAD.
   // The public pages have their HTML prerendered in each language (the cookie's, Arabic by default).
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const wantsHtml = request.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsHtml = isRead && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
     if (hasClient && wantsHtml) {
       const template = prerenderedTemplate(prerendered, request.url, request.headers.cookie) ?? indexTemplate;
       return siteAssets.read().then((assets) =>

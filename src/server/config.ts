@@ -24,6 +24,11 @@ export const configSchema = z.object({
   SITE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Where `npm run backup` and the daily backup write (DATA_DIR/backups when empty). */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_SCHEDULE: z.enum(['daily', 'off']).default('daily'),
+  /** Backups older than this are deleted after each new one (the newest is always kept). */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   REDIS_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAILS: emailList,

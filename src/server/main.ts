@@ -8,6 +8,7 @@ import { loadContent } from './content/load-content';
 import { seedContent } from './content/seed-content';
 import { backfillQuestionFolds } from './modules/questions/backfill-folds';
 import { openDatabase } from './db/client';
+import { createBackup } from './modules/backups/create-backup';
 import { hasAdmin } from './modules/account/unlock-admin';
 import { CLIENT_DIST_DIR, CONTENT_DIR } from './paths';
 
@@ -32,11 +33,18 @@ async function main(): Promise<void> {
     return report;
   });
   const authSecret = resolveAuthSecret(config);
+  const uploadDir = join(dataDir, 'uploads');
+  const backups = {
+    dir: resolve(config.BACKUP_DIR ?? join(dataDir, 'backups')),
+    schedule: config.BACKUP_SCHEDULE,
+    retentionDays: config.BACKUP_RETENTION_DAYS,
+  };
   const app = await buildApp({
     config,
     database,
     authSecret,
-    uploadDir: join(dataDir, 'uploads'),
+    uploadDir,
+    backups,
     clientDir: CLIENT_DIST_DIR,
     contentDir: CONTENT_DIR,
     logger,
@@ -63,6 +71,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // `npm run backup` while this server holds the embedded database asks it for the backup (scripts/backup.ts).
+  process.on('SIGUSR2', () => {
+    createBackup({ database, uploadDir, backupDir: backups.dir, retentionDays: backups.retentionDays }).then(
+      (file) => app.log.info({ backup: file.path }, 'backup written'),
+      (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+    );
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   if (!config.SITE_URL && config.NODE_ENV === 'production') {

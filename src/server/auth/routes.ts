@@ -70,7 +70,8 @@ async function callAuth(auth: Auth, request: FastifyRequest, relay: Relay = {}):
   if (hasBody) headers.set('content-type', 'application/json');
   return auth.handler(
     new Request(url, {
-      method: request.method,
+      // Better Auth only knows GET; a HEAD is answered as GET without a body (Node drops it for HEAD).
+      method: request.method === 'HEAD' ? 'GET' : request.method,
       headers,
       body: hasBody ? JSON.stringify(relay.body ?? request.body ?? {}) : undefined,
     }),
@@ -398,8 +399,14 @@ export const authRoutes =
         schema: { tags, summary: 'User administration (Better Auth admin plugin); admins only' },
         onRequest: requireRole(deps, ['admin']),
       },
-      async (request, reply) => sendAuthResponse(request, reply, await callAuth(auth, request)),
+      async (request, reply) => {
+        // Better Auth's endpoints take GET and POST; other methods (TRACE cannot even be forwarded) are unknown.
+        if (!FORWARDED_METHODS.has(request.method)) throw new AppError('NOT_FOUND', 'errors.notFound');
+        return sendAuthResponse(request, reply, await callAuth(auth, request));
+      },
     );
   };
+
+const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 export { AUTH_BASE_PATH };

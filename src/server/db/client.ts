@@ -32,7 +32,7 @@ export type DatabaseHandle = {
    * when several processes share the database; PGlite's directory lock already keeps it to one process.
    */
   exclusive: <T>(task: () => Promise<T>) => Promise<T>;
-  /** An in-memory PGlite's whole data directory as a gzipped tarball (to open copies of it quickly). */
+  /** PGlite's whole data directory as a gzipped tarball (to open copies of it quickly; backups). */
   dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
@@ -91,7 +91,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   let lock: DirectoryLock | undefined;
   let client: { query: (sql: string) => Promise<unknown>; close: () => Promise<void> };
   let driver: PGlite;
-  let dumpDataDir: DatabaseHandle['dumpDataDir'];
+  let dumpDataDir: () => Promise<Blob>;
   if (dataDir) {
     // A data directory is the running product: the database gets its own thread (pglite-thread.ts).
     const dir = resolve(dataDir, 'pglite');
@@ -101,6 +101,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       const thread = await openPgliteThread(dir);
       client = thread;
       driver = asPglite(thread);
+      dumpDataDir = () => thread.dump();
     } catch (error) {
       lock.release();
       throw error;
@@ -124,7 +125,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     exclusive: (task) => task(),
-    ...(dumpDataDir ? { dumpDataDir } : {}),
+    dumpDataDir,
     close: () => (closing ??= client.close().then(() => lock?.release())),
   };
 }

@@ -11,6 +11,8 @@ export type ThreadRequest =
     }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; transaction: number; commit: boolean }
+  /** The whole data directory as a gzipped tarball (PGlite's own consistent dump; a backup). */
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 export type ThreadReply =

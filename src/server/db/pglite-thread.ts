@@ -12,6 +12,8 @@ interface Queryable {
 }
 export interface PgliteThread extends Queryable {
   transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** The data directory as a gzipped tarball. */
+  dump(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
       await send({ op: 'end', transaction, commit: true });
       return result;
     },
+    dump: async () => new Blob([await send<ArrayBuffer>({ op: 'dump' })]),
     close: async () => {
       if (failure) return;
       await send({ op: 'close' });

@@ -110,6 +110,12 @@ async function handle(request: ThreadRequest): Promise<void> {
       open.end(request.commit);
       return;
     }
+    case 'dump': {
+      const blob = await db.dumpDataDir('gzip');
+      const bytes = await blob.arrayBuffer();
+      port.postMessage({ id: request.id, ok: true, result: bytes } satisfies ThreadReply, [bytes]);
+      return;
+    }
     case 'close':
       await db.close();
       reply({ id: request.id, ok: true, result: null });

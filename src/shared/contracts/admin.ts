@@ -74,6 +74,8 @@ export const adminOverviewSchema = z.object({
       name: z.enum(LAUNCH_CHECKS),
       /** `unknown` for what this installation cannot check yet (backups, until they exist). */
       status: z.enum(['ok', 'missing', 'unknown']),
+      /** When it was last done (the newest backup), if the check has a time. */
+      at: z.string().nullable().optional(),
     }),
   ),
 });

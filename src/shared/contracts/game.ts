@@ -400,6 +400,8 @@ export const GAME_SERVER_ERROR_CODES = [
   'tileNotReportable',
   'rateLimited',
   'busy',
+  'nicknameNotAllowed',
+  'tooManyRoomCodes',
 ] as const;
 export type GameServerErrorCode = (typeof GAME_SERVER_ERROR_CODES)[number];
 export type GameErrorKey = `game.errors.${GameServerErrorCode | RejectionCode}`;

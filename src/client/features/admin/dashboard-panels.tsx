@@ -49,7 +49,7 @@ function ActivityList({ items }: { items: ActivityEntry[] }) {
 export function OverviewPanel() {
   const { t, i18n } = useTranslation('admin');
   const overview = useAdminOverview();
-  const { number } = useFormats();
+  const { number, date } = useFormats();
   if (overview.isPending) return <LoadingIndicator size="lg" className="py-12" />;
   if (overview.isError)
     return (
@@ -99,7 +99,14 @@ export function OverviewPanel() {
                     aria-hidden="true"
                     className={`size-5 ${check.status === 'ok' ? 'text-emerald-600' : check.status === 'missing' ? 'text-red-600' : 'text-ink-500'}`}
                   />
-                  <span>{t(`launch.${check.name}`)}</span>
+                  <span>
+                    {t(`launch.${check.name}`)}
+                    {check.at ? (
+                      <time dateTime={check.at} className="block text-sm text-ink-600 dark:text-ink-400">
+                        {t('launch.lastBackup', { date: date.format(new Date(check.at)) })}
+                      </time>
+                    ) : null}
+                  </span>
                   <span className="ms-auto text-sm font-bold">{t(`launch.status.${check.status}`)}</span>
                 </li>
               );

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useAuthTranslation } from '../../features/auth/form-parts';
 import { GameHistorySection } from '../../features/auth/game-history';
 import { ProfileEditor } from '../../features/auth/profile-editor';
+import { PrivacyPanel } from '../../features/privacy/privacy-panel';
 import { requireSession } from '../../features/auth/require-session';
 import { joinedGame } from '../../features/game/game-storage';
 import { TEAM_COLOUR_CLASSES } from '../../features/game/team-colours';
@@ -14,7 +15,7 @@ export const loader = requireSession();
 
 const isJoinedHere = (gameId: string) => joinedGame(gameId) !== undefined;
 
-/** /profile: display name, username, phone, avatar, joined date, and the games hosted or played. */
+/** /profile: display name, username, phone, avatar, joined date, the games hosted or played, and my data. */
 export function Component() {
   const { t } = useAuthTranslation();
   const user = useLoaderData() as SessionUser;
@@ -33,6 +34,7 @@ export function Component() {
         </ButtonLink>
       </nav>
       <GameHistorySection userId={user.id} teamColours={TEAM_COLOUR_CLASSES} isJoinedHere={isJoinedHere} />
+      <PrivacyPanel />
     </div>
   );
 }

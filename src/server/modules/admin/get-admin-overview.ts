@@ -4,11 +4,21 @@ import type { AdminOverview } from '../../../shared/contracts/admin';
 import type { Database } from '../../db/client';
 import { users } from '../../db/auth-schema';
 import { adminActivity, questions } from '../../db/schema';
+import { listBackups } from '../backups/backup-files';
 import { toActivityEntry } from '../activity/list-admin-activity';
 import { listAdminCategories } from '../categories/list-admin-categories';
 
 /** What the launch check knows of the installation's configuration. */
-export type LaunchFacts = { siteUrl?: string; smtpUrl?: string; isAuthSecretKept: boolean };
+export type LaunchFacts = {
+  siteUrl?: string;
+  smtpUrl?: string;
+  isAuthSecretKept: boolean;
+  /** The backup folder; no folder (tests) leaves the check unknown. */
+  backupDir?: string;
+};
+
+/** A backup older than this counts as missing (the schedule is daily). */
+const BACKUP_MAX_AGE_MS = 2 * 24 * 60 * 60 * 1000;
 
 const RECENT_ACTIVITY = 8;
 
@@ -37,6 +47,7 @@ export async function getAdminOverview(db: Database, facts: LaunchFacts): Promis
     .limit(RECENT_ACTIVITY);
   const roleCount = (role: string) => byRole.find((row) => row.role === role)?.n ?? 0;
   const ok = (isOk: boolean) => (isOk ? ('ok' as const) : ('missing' as const));
+  const lastBackup = facts.backupDir ? (listBackups(facts.backupDir)[0] ?? null) : null;
   return {
     users: {
       total: byRole.reduce((sum, row) => sum + row.n, 0),
@@ -62,8 +73,13 @@ export async function getAdminOverview(db: Database, facts: LaunchFacts): Promis
       { name: 'smtp', status: ok(Boolean(facts.smtpUrl)) },
       { name: 'authSecret', status: ok(facts.isAuthSecretKept) },
       { name: 'playableCategories', status: ok(playable >= BOARD_CATEGORY_COUNT) },
-      // Backups arrive with the reliability work; until then the check cannot tell.
-      { name: 'backups', status: 'unknown' },
+      {
+        name: 'backups',
+        status: facts.backupDir
+          ? ok(Boolean(lastBackup && Date.now() - lastBackup.createdAt.getTime() < BACKUP_MAX_AGE_MS))
+          : 'unknown',
+        ...(facts.backupDir ? { at: lastBackup?.createdAt.toISOString() ?? null } : {}),
+      },
     ],
   };
 }

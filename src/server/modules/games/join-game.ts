@@ -5,6 +5,7 @@ import { gamePlayers } from '../../db/game-schema';
 import { findGameByRoomCode, joinBlockedKey } from './find-room';
 import { gameError } from './game-errors';
 import type { GameRecord } from './game-record';
+import { isBlockedNickname } from './nickname-filter';
 import { hashSecret, playerTokenFor } from './game-tokens';
 import type { GamesContext } from './games-context';
 import { getRoomInfo } from './get-room-info';
@@ -60,6 +61,7 @@ export async function joinGame(
   if (blocked === 'game.errors.roomLocked') throw gameError('CONFLICT', 'roomLocked');
   if (!record.state.teams.some((team) => team.id === input.teamId))
     throw gameError('VALIDATION', 'unknownTeam');
+  if (isBlockedNickname(input.nickname)) throw gameError('VALIDATION', 'nicknameNotAllowed');
 
   const [inserted] = await ctx.db
     .insert(gamePlayers)

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/contracts/api-error';
@@ -30,6 +31,9 @@ import { applyCommand } from './apply-command';
 import { requireGame, requireHost, requirePlayer } from './authorize';
 import { createGame } from './create-game';
 import { findRoom } from './find-room';
+import { gameError } from './game-errors';
+import { createRoomCodeGuard, UNKNOWN_CODES_PER_WINDOW } from './room-code-guard';
+import { recordSecurityEvent } from '../security/record-security-event';
 import type { GamesContext } from './games-context';
 import { getSnapshot, identifyViewer } from './get-snapshot';
 import { joinGame } from './join-game';
@@ -52,6 +56,7 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  429: apiErrorSchema,
 };
 
 export const gameRoutes =
@@ -84,6 +89,31 @@ export const gameRoutes =
       },
     );
 
+    /**
+     * Room lookups and joins by code, counted per address: too many unknown codes pause the address (429) and
+     * leave a suspicious_activity event (room-code-guard.ts).
+     */
+    const roomCodes = createRoomCodeGuard(ctx.now);
+    const byRoomCode = async <T>(request: FastifyRequest, task: () => Promise<T>): Promise<T> => {
+      if (roomCodes.isPaused(request.ip)) throw gameError('RATE_LIMITED', 'tooManyRoomCodes');
+      try {
+        return await task();
+      } catch (error) {
+        if (error instanceof AppError && error.key === 'game.errors.roomNotFound') {
+          if (roomCodes.recordMiss(request.ip)) {
+            await recordSecurityEvent(ctx.db, {
+              type: 'suspicious_activity',
+              ip: request.ip,
+              userAgent: request.headers['user-agent'],
+              path: request.url,
+              metadata: { reason: 'room_code_walk', unknownCodes: UNKNOWN_CODES_PER_WINDOW },
+            });
+          }
+        }
+        throw error;
+      }
+    };
+
     app.get(
       '/games/rooms/:roomCode',
       {
@@ -94,7 +124,7 @@ export const gameRoutes =
           response: { 200: roomLookupSchema, ...errors },
         },
       },
-      async (request) => findRoom(ctx, request.params.roomCode),
+      async (request) => byRoomCode(request, () => findRoom(ctx, request.params.roomCode)),
     );
 
     app.post(
@@ -109,7 +139,8 @@ export const gameRoutes =
         },
       },
       async (request, reply) => {
-        const joined = await joinGame(ctx, request.body, await ctx.resolveUserId(request));
+        const userId = await ctx.resolveUserId(request);
+        const joined = await byRoomCode(request, () => joinGame(ctx, request.body, userId));
         return reply.status(joined.isExisting ? 200 : 201).send(joined);
       },
     );
