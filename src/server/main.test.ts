@@ -37,7 +37,8 @@ describe('the server process', () => {
     const port = await freePort();
     const first = startServer(dataDir, port);
     let health: Response | undefined;
-    for (let i = 0; i < 150 && !health?.ok; i++) {
+    // The first start migrates and seeds the whole bank (about 3,000 questions) before it listens.
+    for (let i = 0; i < 600 && !health?.ok; i++) {
       await new Promise((r) => setTimeout(r, 200));
       health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
     }
@@ -52,5 +53,5 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await exitOf(first.child)).toBe(0);
     expect(existsSync(join(dataDir, 'pglite', '.lock'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });
