@@ -121,9 +121,9 @@ const stepsArb = fc.array(
   { maxLength: 12 },
 );
 
-function runSteps(
-  steps: fc.RecordValue<{ answer: unknown; delayMs: number; offset: number; replay: boolean }>[],
-) {
+type Step = { answer: SoloAnswerInput['answer']; delayMs: number; offset: number; replay: boolean };
+
+function runSteps(steps: Step[]) {
   let state = startSoloRound(QUESTIONS, T0, MS);
   let now = T0;
   let applied = 0;
