@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/auth-schema.ts',
     './src/server/db/game-schema.ts',
     './src/server/db/jobs-schema.ts',
+    './src/server/db/solo-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { answerRoutes } from './modules/answers/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { aiStudioRoutes } from './modules/ai-studio/routes';
 import { createStudio, studioJobHandlers } from './modules/ai-studio/studio';
@@ -38,6 +39,8 @@ import { pageRoutes } from './modules/pages/routes';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
 import { renderManifest } from './modules/site-assets/render-manifest';
 import { siteAssetRoutes } from './modules/site-assets/routes';
+import { createSoloContext } from './modules/solo/solo-context';
+import { soloRoutes } from './modules/solo/routes';
 import { createSiteAssetsStore } from './modules/site-assets/site-assets-store';
 import { CONTENT_DIR } from './paths';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
@@ -63,6 +66,8 @@ export type AppDependencies = {
     | 'YOUTUBE_API_URL'
   >;
   database: DatabaseHandle;
+  /** The clock of solo rounds (tests move it); Date.now when omitted. */
+  now?: () => number;
   /** Signs sessions and tokens: AUTH_SECRET or the one kept in DATA_DIR; a random one when omitted (tests). */
   authSecret?: string;
   /** Where uploaded avatars go (DATA_DIR/uploads); a temporary folder when omitted (tests). */
@@ -150,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const siteAssets = createSiteAssetsStore(db, uploadDir);
   const games = createGamesContext(db, { resolveUserId: sessionUserIdResolver(auth) });
+  const solo = createSoloContext(db, { resolveUserId: games.resolveUserId, now: deps.now });
 
   const studioServices = {
     db,
@@ -190,6 +196,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(pageRoutes(deps.database.db));
       await api.register(siteAssetRoutes(siteAssets));
       await api.register(gameRoutes(games));
+      await api.register(answerRoutes(games, solo));
+      await api.register(soloRoutes(solo));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
       await api.register(

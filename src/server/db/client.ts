@@ -9,9 +9,10 @@ import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
 import { asPglite, openPgliteThread } from './pglite-thread';
 import * as gameSchema from './game-schema';
 import * as jobsSchema from './jobs-schema';
+import * as soloSchema from './solo-schema';
 import * as baseSchema from './schema';
 
-const schema = { ...baseSchema, ...gameSchema, ...jobsSchema };
+const schema = { ...baseSchema, ...gameSchema, ...jobsSchema, ...soloSchema };
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is behind it. */
