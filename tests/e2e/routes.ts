@@ -29,6 +29,7 @@ export const ROUTE_URLS: string[] = [
   '/game',
   '/game/enhanced',
   '/game/game-1',
+  '/challenges',
   '/a-page-that-does-not-exist',
   '/some/unknown/path',
   ...PLACEHOLDER_SCREENS.map(

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'game', lazy: () => import('../routes/game-resume/page') },
           { path: 'game/enhanced', lazy: () => import('../routes/game-resume/page') },
           { path: 'game/:gameId', lazy: () => import('../routes/game/page') },
+          { path: 'challenges', lazy: () => import('../routes/challenges/page') },
           { path: 'play', loader: () => redirect('/categories') },
           { path: 'play-now', loader: () => redirect('/categories') },
           ...PLACEHOLDER_SCREENS.map(({ path, screen }) => ({

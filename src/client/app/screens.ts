@@ -10,7 +10,6 @@ export const PLACEHOLDER_SCREENS = [
   { path: 'admin/contact', screen: 'adminContact' },
   { path: 'admin/system', screen: 'adminSystem' },
   { path: 'tournaments', screen: 'tournaments' },
-  { path: 'challenges', screen: 'challenges' },
   { path: 'achievements', screen: 'achievements' },
   { path: 'leaderboard', screen: 'leaderboard' },
   { path: 'community', screen: 'community' },
