@@ -34,6 +34,7 @@ import { sessionUserIdResolver } from './modules/games/resolve-user-id';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
+import { leaderboardRoutes, playerProfileRoutes } from './modules/leaderboard/routes';
 import { moderatorRoutes } from './modules/moderator/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
@@ -58,6 +59,7 @@ export type AppDependencies = {
     | 'AUTH_SECRET'
     | 'REDIS_URL'
     | 'AI_BASE_URL'
+    | 'FEATURE_LEADERBOARD'
     | 'AI_API_KEY'
     | 'AI_MODEL'
     | 'AI_FACT_CHECK'
@@ -198,6 +200,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(gameRoutes(games));
       await api.register(answerRoutes(games, solo));
       await api.register(soloRoutes(solo));
+      if (config.FEATURE_LEADERBOARD) await api.register(leaderboardRoutes(solo));
+      await api.register(playerProfileRoutes({ auth, db, siteUrl }));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
       await api.register(
