@@ -2,7 +2,7 @@ import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import {
   LEADERBOARD_TOP,
   type Leaderboard,
-  leaderboardQuerySchema,
+  type leaderboardQuerySchema,
 } from '../../../shared/contracts/leaderboard';
 import { challengeDay } from '../../../shared/solo/calendar';
 import { periodKey } from '../../../shared/solo/periods';
