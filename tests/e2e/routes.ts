@@ -30,6 +30,7 @@ export const ROUTE_URLS: string[] = [
   '/game/enhanced',
   '/game/game-1',
   '/challenges',
+  '/leaderboard',
   '/a-page-that-does-not-exist',
   '/some/unknown/path',
   ...PLACEHOLDER_SCREENS.map(

@@ -88,6 +88,16 @@ for (const lang of ['ar', 'en'] as const) {
     await page.reload();
     await expect(page.getByTestId('daily-result')).toBeVisible();
     await expect(page.getByTestId('daily-start')).toHaveCount(0);
+
+    // The leaderboard: a guest sees the board and how to get on it.
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('heading', { level: 1, name: say(lang, 'leaderboard.title') })).toBeVisible();
+    await expect(page.getByTestId('leaderboard-you')).toHaveText(say(lang, 'leaderboard.noRank'));
+    await page.getByTestId('tab-weekly').click();
+    await page.getByLabel(say(lang, 'leaderboard.regions.label')).selectOption('gulf');
+    await expect(page.getByTestId('leaderboard-you')).toBeVisible();
+    await expectNoSeriousA11yIssues(page, `leaderboard ${lang}`);
+    await shoot(page, `solo-leaderboard-${lang}`);
     expect(consoleErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error))).toEqual(
       [],
     );

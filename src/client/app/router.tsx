@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'game/enhanced', lazy: () => import('../routes/game-resume/page') },
           { path: 'game/:gameId', lazy: () => import('../routes/game/page') },
           { path: 'challenges', lazy: () => import('../routes/challenges/page') },
+          { path: 'leaderboard', lazy: () => import('../routes/leaderboard/page') },
           { path: 'play', loader: () => redirect('/categories') },
           { path: 'play-now', loader: () => redirect('/categories') },
           ...PLACEHOLDER_SCREENS.map(({ path, screen }) => ({

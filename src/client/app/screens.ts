@@ -11,7 +11,6 @@ export const PLACEHOLDER_SCREENS = [
   { path: 'admin/system', screen: 'adminSystem' },
   { path: 'tournaments', screen: 'tournaments' },
   { path: 'achievements', screen: 'achievements' },
-  { path: 'leaderboard', screen: 'leaderboard' },
   { path: 'community', screen: 'community' },
   { path: 'analytics', screen: 'analytics' },
   { path: 'monetization', screen: 'monetization' },
