@@ -34,6 +34,7 @@ import { sessionUserIdResolver } from './modules/games/resolve-user-id';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
+import { achievementRoutes } from './modules/achievements/routes';
 import { leaderboardRoutes, playerProfileRoutes } from './modules/leaderboard/routes';
 import { moderatorRoutes } from './modules/moderator/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(soloRoutes(solo));
       if (config.FEATURE_LEADERBOARD) await api.register(leaderboardRoutes(solo));
       await api.register(playerProfileRoutes({ auth, db, siteUrl }));
+      await api.register(achievementRoutes({ auth, db, siteUrl, now: solo.now }));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
       await api.register(

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { LEADERBOARD_PERIODS, REGIONS } from '../solo/periods';
 
 export const LEADERBOARD_TOP = 100;
+/** Leaderboard points each signed-in player of the winning team earns when a team game ends (not a draw). */
+export const TEAM_WIN_POINTS = 300;
 
 export const leaderboardQuerySchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS).default('global'),

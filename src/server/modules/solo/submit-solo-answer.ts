@@ -5,6 +5,7 @@ import { applySoloAnswer, correctCount, soloView } from '../../../shared/solo/en
 import { soloRounds } from '../../db/solo-schema';
 import { AppError } from '../../http/app-error';
 import { matchesHash } from '../games/game-tokens';
+import { awardAchievements } from '../achievements/award-achievements';
 import { awardPoints } from '../leaderboard/award-points';
 import type { SoloContext } from './solo-context';
 
@@ -36,6 +37,7 @@ export async function submitSoloAnswer(
     );
     if (!result.ok) throw new AppError('CONFLICT', REJECTION_KEYS[result.rejection]);
     const { state, record } = result;
+    let achievements: string[] = [];
     if (!result.isDuplicate) {
       const finishedAt = state.finishedAt === null ? null : new Date(state.finishedAt);
       await tx
@@ -57,6 +59,7 @@ export async function submitSoloAnswer(
           at: now,
         });
       }
+      if (finishedAt && round.userId) achievements = await awardAchievements(tx, round.userId, now);
     }
     return {
       ok: true as const,
@@ -67,7 +70,7 @@ export async function submitSoloAnswer(
       isLate: record.isLate,
       points: record.points,
       view: soloView(state, now),
-      achievements: [],
+      achievements,
     };
   });
 }
