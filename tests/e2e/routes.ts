@@ -31,6 +31,7 @@ export const ROUTE_URLS: string[] = [
   '/game/game-1',
   '/challenges',
   '/leaderboard',
+  '/achievements',
   '/a-page-that-does-not-exist',
   '/some/unknown/path',
   ...PLACEHOLDER_SCREENS.map(

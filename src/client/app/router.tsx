@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: 'game/:gameId', lazy: () => import('../routes/game/page') },
           { path: 'challenges', lazy: () => import('../routes/challenges/page') },
           { path: 'leaderboard', lazy: () => import('../routes/leaderboard/page') },
+          { path: 'achievements', lazy: () => import('../routes/achievements/page') },
           { path: 'play', loader: () => redirect('/categories') },
           { path: 'play-now', loader: () => redirect('/categories') },
           ...PLACEHOLDER_SCREENS.map(({ path, screen }) => ({

@@ -10,7 +10,6 @@ export const PLACEHOLDER_SCREENS = [
   { path: 'admin/contact', screen: 'adminContact' },
   { path: 'admin/system', screen: 'adminSystem' },
   { path: 'tournaments', screen: 'tournaments' },
-  { path: 'achievements', screen: 'achievements' },
   { path: 'community', screen: 'community' },
   { path: 'analytics', screen: 'analytics' },
   { path: 'monetization', screen: 'monetization' },

@@ -9,6 +9,7 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../features/auth/session';
 import { DailyResult } from '../../features/solo/daily-result';
+import { useAchievementAnnouncer } from '../../features/solo/achievements-api';
 import { DailyRound } from '../../features/solo/daily-round';
 import {
   dailyStatusKey,
@@ -45,6 +46,7 @@ export function Component() {
   const [review, setReview] = useState<SoloReview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const announceAchievements = useAchievementAnnouncer();
 
   useEffect(() => startGameQueue(), []);
 
@@ -99,11 +101,13 @@ export function Component() {
       });
       setReview(result);
       setRound(null);
+      // The finishing answer may have earned achievements: toast them.
+      if (isSignedIn) void announceAchievements();
       await queryClient.invalidateQueries({ queryKey: dailyStatusKey });
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.key : 'errors.network');
     }
-  }, [round, queryClient]);
+  }, [round, queryClient, isSignedIn, announceAchievements]);
 
   const dayText = day
     ? new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'full', timeZone: 'UTC' }).format(
