@@ -1,43 +1,12 @@
 // Playing alone on a phone: the daily challenge with an offline answer, the streak, the share card and the
 // answers, in Arabic and in English, with axe on each screen.
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { shoot } from './admin-helpers';
 import { useOwnAddress } from './auth-helpers';
 import { expectNoSeriousA11yIssues } from './axe';
 import { expect, test } from './fixtures';
-
-type Language = 'ar' | 'en';
-type Messages = Record<string, unknown>;
-const SOLO = {
-  ar: JSON.parse(readFileSync('src/client/locales/ar/solo.json', 'utf8')) as Messages,
-  en: JSON.parse(readFileSync('src/client/locales/en/solo.json', 'utf8')) as Messages,
-};
-
-/** A text of the solo screens as a person reads it (placeholders left out: matched as a prefix). */
-function say(lang: Language, key: string): string {
-  let value: unknown = SOLO[lang];
-  for (const part of key.split('.')) value = (value as Messages | undefined)?.[part];
-  if (typeof value !== 'string') throw new Error(`no text for ${lang}:${key}`);
-  return value.split('{{')[0]!.trim();
-}
+import { answerAll, say } from './solo-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function answerAll(page: Page) {
-  const round = page.getByTestId('daily-round');
-  for (;;) {
-    if (await page.getByTestId('daily-result').isVisible()) return;
-    const option = round.getByTestId('round-option').first();
-    const text = round.getByTestId('round-text');
-    await expect(option.or(text).or(page.getByTestId('daily-result'))).toBeVisible();
-    if (await option.isVisible()) await option.click();
-    else if (await text.isVisible()) {
-      await text.fill('القاهرة');
-      await text.press('Enter');
-    }
-  }
-}
 
 for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: a guest plays the daily challenge on a phone, one answer offline, and shares the result`, async ({
