@@ -110,7 +110,7 @@ export function Component() {
                       {board.data.entries.map((entry, index) => (
                         <tr
                           key={index}
-                          className={`border-t border-ink-200 dark:border-ink-700 ${entry.isYou ? 'bg-gold-100 dark:bg-ink-700' : ''}`}
+                          className={`border-t border-ink-200 dark:border-ink-700 ${entry.isYou ? 'bg-brand-50 dark:bg-ink-700' : ''}`}
                         >
                           <td className="px-3 py-2 font-bold">{format.format(entry.rank)}</td>
                           <td className="px-3 py-2">
