@@ -5,8 +5,7 @@ import type { GameResult, Team } from '../../../shared/game/types';
 import type { Database } from '../../db/client';
 import { gamePlayers, games } from '../../db/game-schema';
 import { leaderboardScores, soloRounds } from '../../db/solo-schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../leaderboard/award-points';
 
 /**
  * A player's achievement counters, from what happened: their finished solo rounds (daily played and perfect, the

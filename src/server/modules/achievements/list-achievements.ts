@@ -8,8 +8,8 @@ import { awardAchievements } from './award-achievements';
 
 /** The catalogue with the player's progress; anything reached since the last award is awarded first. */
 export async function listAchievements(db: Database, userId: string, now: number): Promise<AchievementList> {
-  await awardAchievements(db, userId, now);
   const stats = await achievementStats(db, userId);
+  await awardAchievements(db, userId, now, stats);
   const earned = await db
     .select({ achievement: playerAchievements.achievement, earnedAt: playerAchievements.earnedAt })
     .from(playerAchievements)

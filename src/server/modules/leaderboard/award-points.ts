@@ -4,7 +4,8 @@ import { periodKeys, regionOf } from '../../../shared/solo/periods';
 import type { Database } from '../../db/client';
 import { leaderboardScores, playerPoints, playerProfiles } from '../../db/solo-schema';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A transaction of the database, for operations that run inside one. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Awards points once per source (a daily round, a tournament, a team game won) and adds them to the player's
