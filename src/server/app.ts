@@ -43,6 +43,7 @@ import { renderManifest } from './modules/site-assets/render-manifest';
 import { siteAssetRoutes } from './modules/site-assets/routes';
 import { createSoloContext } from './modules/solo/solo-context';
 import { soloRoutes } from './modules/solo/routes';
+import { tournamentRoutes } from './modules/tournaments/routes';
 import { createSiteAssetsStore } from './modules/site-assets/site-assets-store';
 import { CONTENT_DIR } from './paths';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(gameRoutes(games));
       await api.register(answerRoutes(games, solo));
       await api.register(soloRoutes(solo));
+      await api.register(tournamentRoutes({ auth, solo, siteUrl }));
       if (config.FEATURE_LEADERBOARD) await api.register(leaderboardRoutes(solo));
       await api.register(playerProfileRoutes({ auth, db, siteUrl }));
       await api.register(achievementRoutes({ auth, db, siteUrl, now: solo.now }));

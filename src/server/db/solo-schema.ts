@@ -17,7 +17,7 @@ import { users } from './auth-schema';
 
 /**
  * Playing alone (decision 020): the daily challenge of each day, solo rounds with the engine's state, the points
- * ledger and its leaderboard rollups, the player's country and privacy, and earned achievements.
+ * ledger and its leaderboard rollups, tournaments with their rounds and participants, the player's country and privacy, and earned achievements.
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -32,6 +32,79 @@ export const dailyChallenges = pgTable('daily_challenges', {
   createdAt: at('created_at'),
 });
 
+export const participantStatusEnum = pgEnum('tournament_participant_status', [
+  'active',
+  'completed',
+  'eliminated',
+]);
+
+/**
+ * A tournament (SPEC.md section 3): its status (upcoming, active, completed) follows from the dates; `settled_at`
+ * is set once the last round is closed and the standings, points and achievements are awarded.
+ */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    maxParticipants: integer('max_participants').notNull(),
+    /** Bonus leaderboard points for the winner(s). */
+    prizeValue: integer('prize_value').notNull().default(0),
+    rounds: integer('rounds').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at'),
+    updatedAt: at('updated_at'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('tournaments_starts_idx').on(t.startsAt), index('tournaments_creator_idx').on(t.creatorId)],
+);
+
+/** The rounds of a tournament with their windows; questions are drawn when the first player starts it. */
+export const tournamentRounds = pgTable(
+  'tournament_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    questionIds: jsonb('question_ids').$type<string[]>(),
+    /** When elimination was applied after the window closed. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('tournament_rounds_number_idx').on(t.tournamentId, t.number)],
+);
+
+export const tournamentParticipants = pgTable(
+  'tournament_participants',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: participantStatusEnum('status').notNull().default('active'),
+    /** The last round played (0: none yet), its score and the sum of every round. */
+    roundReached: integer('round_reached').notNull().default(0),
+    lastRoundScore: integer('last_round_score').notNull().default(0),
+    totalScore: integer('total_score').notNull().default(0),
+    finalRank: integer('final_rank'),
+    joinedAt: at('joined_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('tournament_participants_user_idx').on(t.userId),
+  ],
+);
+
 export const soloRounds = pgTable(
   'solo_rounds',
   {
@@ -44,6 +117,9 @@ export const soloRounds = pgTable(
     /** sha256 of the round token handed out at the start; answers carry the token. */
     tokenHash: text('token_hash').notNull(),
     challengeDay: text('challenge_day'),
+    tournamentRoundId: uuid('tournament_round_id').references(() => tournamentRounds.id, {
+      onDelete: 'cascade',
+    }),
     state: jsonb('state').$type<SoloState>().notNull(),
     version: integer('version').notNull().default(0),
     score: integer('score').notNull().default(0),
@@ -58,6 +134,9 @@ export const soloRounds = pgTable(
     uniqueIndex('solo_rounds_guest_day_idx')
       .on(t.guestKey, t.challengeDay)
       .where(sql`${t.kind} = 'daily' and ${t.guestKey} is not null`),
+    uniqueIndex('solo_rounds_tournament_idx')
+      .on(t.tournamentRoundId, t.userId)
+      .where(sql`${t.kind} = 'tournament'`),
     index('solo_rounds_user_idx').on(t.userId, t.kind, t.finishedAt),
   ],
 );

@@ -1,6 +1,6 @@
 /**
  * The achievements (SPEC.md section 2, decision 020): each is a goal on one of the player's counters, which the
- * server computes from what happened (daily rounds, team games hosted and played). Pure: the server gives the
+ * server computes from what happened (daily rounds, team games hosted and played, tournaments won). Pure: the server gives the
  * counters, this says what is earned and how far along each achievement is. Names, descriptions and icons live in
  * the client (locales `solo:achievements.items.<key>` and the icon map).
  */
@@ -16,6 +16,7 @@ export const ACHIEVEMENT_STATS = [
   'gamesPlayed',
   'teamWins',
   'allLifelinesGames',
+  'tournamentsWon',
   'totalPoints',
 ] as const;
 export type AchievementStat = (typeof ACHIEVEMENT_STATS)[number];
@@ -46,6 +47,7 @@ export const ACHIEVEMENTS = [
   { key: 'first_win', stat: 'teamWins', goal: 1 },
   { key: 'wins_10', stat: 'teamWins', goal: 10 },
   { key: 'all_lifelines', stat: 'allLifelinesGames', goal: 1 },
+  { key: 'tournament_won', stat: 'tournamentsWon', goal: 1 },
   { key: 'points_1000', stat: 'totalPoints', goal: 1_000 },
   { key: 'points_10000', stat: 'totalPoints', goal: 10_000 },
 ] as const satisfies ReadonlyArray<{ key: string; stat: AchievementStat; goal: number }>;

@@ -50,6 +50,7 @@ const ICONS: Record<AchievementKey, LucideIcon> = {
   first_win: Trophy,
   wins_10: Medal,
   all_lifelines: LifeBuoy,
+  tournament_won: Crown,
   points_1000: Coins,
   points_10000: Gem,
 };

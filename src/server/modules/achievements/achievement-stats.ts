@@ -4,13 +4,13 @@ import { longestStreak } from '../../../shared/solo/calendar';
 import type { GameResult, Team } from '../../../shared/game/types';
 import type { Database } from '../../db/client';
 import { gamePlayers, games } from '../../db/game-schema';
-import { leaderboardScores, soloRounds } from '../../db/solo-schema';
+import { leaderboardScores, soloRounds, tournamentParticipants } from '../../db/solo-schema';
 import type { Tx } from '../leaderboard/award-points';
 
 /**
  * A player's achievement counters, from what happened: their finished solo rounds (daily played and perfect, the
  * longest streak, answers right, fast and written), the finished team games they hosted or played on a team (wins,
- * a game in which their team used every lifeline) and their all-time points.
+ * a game in which their team used every lifeline), the tournaments they won and their all-time points.
  */
 export async function achievementStats(db: Database | Tx, userId: string): Promise<AchievementStats> {
   const stats = emptyStats();
@@ -66,6 +66,12 @@ export async function achievementStats(db: Database | Tx, userId: string): Promi
       stats.allLifelinesGames += 1;
     }
   }
+
+  const [won] = await db
+    .select({ n: count() })
+    .from(tournamentParticipants)
+    .where(and(eq(tournamentParticipants.userId, userId), eq(tournamentParticipants.finalRank, 1)));
+  stats.tournamentsWon = won?.n ?? 0;
 
   const [points] = await db
     .select({ points: leaderboardScores.points })

@@ -15,31 +15,44 @@ import { isPlayableQuestion } from '../questions/playable';
 export async function dailyQuestionIds(db: Database, day: string): Promise<string[]> {
   const [stored] = await db.select().from(dailyChallenges).where(eq(dailyChallenges.day, day));
   if (stored) return stored.questionIds;
+  const ids = await drawPlayableIds(db, `daily:${day}`, DAILY_DIFFICULTY_MIX, DAILY_QUESTION_COUNT);
+  // Two first requests at once: the first insert wins and both read it back.
+  await db.insert(dailyChallenges).values({ day, questionIds: ids }).onConflictDoNothing();
+  const [row] = await db.select().from(dailyChallenges).where(eq(dailyChallenges.day, day));
+  return row!.questionIds;
+}
+
+/**
+ * Draws `count` playable question ids seeded by `seed`: `mix` of each difficulty where the bank has them, topped up
+ * from any difficulty, in a shuffled order. Refused when the bank has fewer playable questions than `count`.
+ */
+export async function drawPlayableIds(
+  db: Database,
+  seed: string,
+  mix: Readonly<Record<string, number>>,
+  count: number,
+): Promise<string[]> {
   const rows = await db
     .select({ id: questions.id, difficulty: questions.difficulty })
     .from(questions)
     .where(isPlayableQuestion())
     .orderBy(asc(questions.id));
-  if (rows.length < DAILY_QUESTION_COUNT) throw new AppError('UNAVAILABLE', 'challenges.errors.noQuestions');
-  const rng = createRandom(seedFromText(`daily:${day}`));
+  if (rows.length < count) throw new AppError('UNAVAILABLE', 'challenges.errors.noQuestions');
+  const rng = createRandom(seedFromText(seed));
   const picked: string[] = [];
-  for (const [difficulty, count] of Object.entries(DAILY_DIFFICULTY_MIX)) {
+  for (const [difficulty, wanted] of Object.entries(mix)) {
     const pool = shuffle(
       rows.filter((row) => row.difficulty === difficulty).map((row) => row.id),
       rng,
     );
-    picked.push(...pool.slice(0, count));
+    picked.push(...pool.slice(0, wanted));
   }
   const rest = shuffle(
     rows.map((row) => row.id).filter((id) => !picked.includes(id)),
     rng,
   );
-  picked.push(...rest.slice(0, DAILY_QUESTION_COUNT - picked.length));
-  const ids = shuffle(picked, rng);
-  // Two first requests at once: the first insert wins and both read it back.
-  await db.insert(dailyChallenges).values({ day, questionIds: ids }).onConflictDoNothing();
-  const [row] = await db.select().from(dailyChallenges).where(eq(dailyChallenges.day, day));
-  return row!.questionIds;
+  picked.push(...rest.slice(0, count - picked.length));
+  return shuffle(picked, rng);
 }
 
 /** The questions of `ids` in that order, with their category names. */

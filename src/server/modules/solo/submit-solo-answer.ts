@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SoloAnswerInput } from '../../../shared/contracts/game';
 import type { SoloAnswerResult } from '../../../shared/contracts/solo';
 import { applySoloAnswer, correctCount, soloView } from '../../../shared/solo/engine';
-import { soloRounds } from '../../db/solo-schema';
+import { soloRounds, tournamentRounds } from '../../db/solo-schema';
 import { AppError } from '../../http/app-error';
 import { matchesHash } from '../games/game-tokens';
 import { awardAchievements } from '../achievements/award-achievements';
@@ -36,6 +36,16 @@ export async function submitSoloAnswer(
       now,
     );
     if (!result.ok) throw new AppError('CONFLICT', REJECTION_KEYS[result.rejection]);
+    if (!result.isDuplicate && round.tournamentRoundId) {
+      // A tournament round is played within its window; after it, the round is settled and nothing changes.
+      const [window] = await tx
+        .select({ closesAt: tournamentRounds.closesAt })
+        .from(tournamentRounds)
+        .where(eq(tournamentRounds.id, round.tournamentRoundId));
+      if (!window || now >= window.closesAt.getTime()) {
+        throw new AppError('CONFLICT', 'tournaments.errors.windowClosed');
+      }
+    }
     const { state, record } = result;
     let achievements: string[] = [];
     if (!result.isDuplicate) {
