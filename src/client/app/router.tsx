@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'challenges', lazy: () => import('../routes/challenges/page') },
           { path: 'leaderboard', lazy: () => import('../routes/leaderboard/page') },
           { path: 'achievements', lazy: () => import('../routes/achievements/page') },
+          { path: 'tournaments', lazy: () => import('../routes/tournaments/page') },
           { path: 'play', loader: () => redirect('/categories') },
           { path: 'play-now', loader: () => redirect('/categories') },
           ...PLACEHOLDER_SCREENS.map(({ path, screen }) => ({

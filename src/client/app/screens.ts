@@ -9,7 +9,6 @@ export const PLACEHOLDER_SCREENS = [
   { path: 'admin/lifelines', screen: 'adminLifelines' },
   { path: 'admin/contact', screen: 'adminContact' },
   { path: 'admin/system', screen: 'adminSystem' },
-  { path: 'tournaments', screen: 'tournaments' },
   { path: 'community', screen: 'community' },
   { path: 'analytics', screen: 'analytics' },
   { path: 'monetization', screen: 'monetization' },

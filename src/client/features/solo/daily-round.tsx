@@ -19,8 +19,11 @@ export function DailyRound({
   round,
   startAt,
   onDone,
+  keepOnDevice = true,
 }: {
   round: SoloRound;
+  /** Whether the device remembers the round as the day's challenge (not for a tournament round). */
+  keepOnDevice?: boolean;
   /** The first question not answered yet (the server's, or further when answers wait in the queue). */
   startAt: number;
   onDone: () => void;
@@ -72,20 +75,22 @@ export function DailyRound({
         answer,
       });
       setOutcomes((previous) => ({ ...previous, [current]: previous[current] ?? 'pending' }));
-      saveLocalDailyRound({
-        day: round.day,
-        roundId: round.roundId,
-        roundToken: round.roundToken,
-        answered: current + 1,
-        isFinished: false,
-      });
+      if (keepOnDevice) {
+        saveLocalDailyRound({
+          day: round.day,
+          roundId: round.roundId,
+          roundToken: round.roundToken,
+          answered: current + 1,
+          isFinished: false,
+        });
+      }
       setCurrent(current + 1);
       setText('');
       const at = Date.now();
       setNow(at);
       setDeadline(at + round.questionSeconds * 1000);
     },
-    [current, total, round],
+    [current, total, round, keepOnDevice],
   );
 
   // The clock moves a few times a second; a question whose time ran out is answered with nothing.
