@@ -32,6 +32,7 @@ export const ROUTE_URLS: string[] = [
   '/challenges',
   '/leaderboard',
   '/achievements',
+  '/tournaments',
   '/a-page-that-does-not-exist',
   '/some/unknown/path',
   ...PLACEHOLDER_SCREENS.map(
