@@ -66,6 +66,7 @@ for (const lang of ['ar', 'en'] as const) {
     });
     await page.getByLabel(say(lang, 'tournaments.form.startsAt'), { exact: true }).fill(start);
     await page.getByLabel(say(lang, 'tournaments.form.endsAt'), { exact: true }).fill(end);
+    await shoot(page, `tournament-form-${lang}`);
     await page.getByTestId('tournament-save').click();
 
     const view = page.getByTestId('tournament-view');
