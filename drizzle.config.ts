@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/jobs-schema.ts',
     './src/server/db/community-schema.ts',
     './src/server/db/ops-schema.ts',
+    './src/server/db/solo-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

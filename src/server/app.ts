@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { answerRoutes } from './modules/answers/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { aiStudioRoutes } from './modules/ai-studio/routes';
 import { createStudio, studioJobHandlers } from './modules/ai-studio/studio';
@@ -41,6 +42,8 @@ import { sessionUserIdResolver } from './modules/games/resolve-user-id';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
+import { achievementRoutes } from './modules/achievements/routes';
+import { leaderboardRoutes, playerProfileRoutes } from './modules/leaderboard/routes';
 import { moderatorRoutes } from './modules/moderator/routes';
 import { monetizationRoutes } from './modules/monetization/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -52,6 +55,9 @@ import { createIncidentAlerter } from './modules/security/incident-alerts';
 import { siteAssetRoutes } from './modules/site-assets/routes';
 import { createMetrics } from './modules/system/metrics';
 import { metricsRoute } from './modules/system/metrics-route';
+import { createSoloContext } from './modules/solo/solo-context';
+import { soloRoutes } from './modules/solo/routes';
+import { tournamentRoutes } from './modules/tournaments/routes';
 import { createSiteAssetsStore } from './modules/site-assets/site-assets-store';
 import { CONTENT_DIR } from './paths';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
@@ -72,6 +78,7 @@ export type AppDependencies = {
     | 'AUTH_SECRET'
     | 'REDIS_URL'
     | 'AI_BASE_URL'
+    | 'FEATURE_LEADERBOARD'
     | 'AI_API_KEY'
     | 'AI_MODEL'
     | 'AI_FACT_CHECK'
@@ -85,6 +92,8 @@ export type AppDependencies = {
   > &
     Partial<Config>;
   database: DatabaseHandle;
+  /** The clock of solo rounds (tests move it); Date.now when omitted. */
+  now?: () => number;
   /** Signs sessions and tokens: AUTH_SECRET or the one kept in DATA_DIR; a random one when omitted (tests). */
   authSecret?: string;
   /** Where uploaded avatars go (DATA_DIR/uploads); a temporary folder when omitted (tests). */
@@ -197,6 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const siteAssets = createSiteAssetsStore(db, uploadDir);
   const games = createGamesContext(db, { resolveUserId: sessionUserIdResolver(auth) });
+  const solo = createSoloContext(db, { resolveUserId: games.resolveUserId, now: deps.now });
 
   const studioServices = {
     db,
@@ -245,6 +255,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(pageRoutes(deps.database.db));
       await api.register(siteAssetRoutes(siteAssets));
       await api.register(gameRoutes(games));
+      await api.register(answerRoutes(games, solo));
+      await api.register(soloRoutes(solo));
+      await api.register(tournamentRoutes({ auth, solo, siteUrl }));
+      if (config.FEATURE_LEADERBOARD) await api.register(leaderboardRoutes(solo));
+      await api.register(playerProfileRoutes({ auth, db, siteUrl }));
+      await api.register(achievementRoutes({ auth, db, siteUrl, now: solo.now }));
       await api.register(authRoutes({ auth, db, mailer, siteUrl, publicUrl }));
       await api.register(accountRoutes({ auth, db, secret, uploadDir, siteUrl }));
       await api.register(analyticsRoutes({ auth, db, analystEmails: config.ANALYST_EMAILS }));

@@ -3,16 +3,6 @@ import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { requireSession } from '../features/auth/require-session';
 import { RouteErrorScreen } from '../features/errors/route-error-screen';
 import { RootLayout, SHOW_LAYOUT } from './root-layout';
-import { PLACEHOLDER_SCREENS } from './screens';
-
-const placeholder = () => import('../routes/placeholder/page');
-
-/** Admin screens are for admins, the moderator panel for moderators and admins; the server checks again. */
-function guardOf(path: string) {
-  if (path.startsWith('admin')) return requireSession(['admin']);
-  if (path.startsWith('moderator')) return requireSession(['admin', 'moderator']);
-  return undefined;
-}
 
 /** Every route of SPEC.md section 2; each page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -75,14 +65,12 @@ export const routes: RouteObject[] = [
           },
           { path: 'community', lazy: () => import('../routes/community/page') },
           { path: 'monetization', lazy: () => import('../routes/monetization/page') },
+          { path: 'challenges', lazy: () => import('../routes/challenges/page') },
+          { path: 'leaderboard', lazy: () => import('../routes/leaderboard/page') },
+          { path: 'achievements', lazy: () => import('../routes/achievements/page') },
+          { path: 'tournaments', lazy: () => import('../routes/tournaments/page') },
           { path: 'play', loader: () => redirect('/categories') },
           { path: 'play-now', loader: () => redirect('/categories') },
-          ...PLACEHOLDER_SCREENS.map(({ path, screen }) => ({
-            path,
-            handle: { screen },
-            loader: guardOf(path),
-            lazy: placeholder,
-          })),
           { path: ':slug', lazy: () => import('../routes/dynamic-page/page') },
           { path: '*', lazy: () => import('../routes/not-found/page') },
         ],

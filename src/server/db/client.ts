@@ -12,8 +12,16 @@ import * as communitySchema from './community-schema';
 import * as jobsSchema from './jobs-schema';
 import * as opsSchema from './ops-schema';
 import * as baseSchema from './schema';
+import * as soloSchema from './solo-schema';
 
-const schema = { ...baseSchema, ...gameSchema, ...jobsSchema, ...communitySchema, ...opsSchema };
+const schema = {
+  ...baseSchema,
+  ...gameSchema,
+  ...jobsSchema,
+  ...communitySchema,
+  ...opsSchema,
+  ...soloSchema,
+};
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is behind it. */

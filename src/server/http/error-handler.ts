@@ -4,7 +4,7 @@ import type { ApiError } from '../../shared/contracts/api-error';
 import { AppError } from './app-error';
 
 /** Messages of the shared zod schemas are translation keys in these namespaces; anything else is zod's own text. */
-const FIELD_KEY = /^(validation|game\.errors|admin\.errors)\.[A-Za-z][A-Za-z0-9]*$/;
+const FIELD_KEY = /^(validation|game\.errors|admin\.errors|tournaments\.validation)\.[A-Za-z][A-Za-z0-9]*$/;
 
 /** The translation key a failed field shows: the schema's own key, or the generic one. */
 export function fieldKey(message: string | undefined): string {

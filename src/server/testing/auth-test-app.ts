@@ -86,7 +86,7 @@ export const DEFAULT_PASSWORD = 'falcon2024';
 /** The real app on a fresh database, with mail going to a real SMTP server on loopback. */
 export async function createAuthTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'clientDir' | 'realtime'> = {},
+  options: Pick<AppDependencies, 'clientDir' | 'realtime' | 'now'> = {},
 ): Promise<AuthTestContext> {
   const smtp = await startSmtpCapture();
   const database = await openTestDatabase();

@@ -7,11 +7,12 @@ import { openTestDatabase } from './test-database';
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
 
 /** The real app on a fresh database, for `app.inject()`. */
-export async function createTestApp(
-  options: { clientDir?: string; contentDir?: string } = {},
-): Promise<TestContext> {
+export async function createTestApp({
+  env = {},
+  ...options
+}: { clientDir?: string; contentDir?: string; env?: Record<string, string> } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, ...options });
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', ...env }), database, ...options });
   await app.ready();
   return {
     app,

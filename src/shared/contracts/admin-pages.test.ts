@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageInputSchema, RESERVED_SLUGS } from './admin-pages';
 
-/** First path segments of the app's own routes, read from the route table and the placeholder screens. */
+/** First path segments of the app's own routes, read from the route table. */
 function routeSegments(): string[] {
-  const sources = ['src/client/app/router.tsx', 'src/client/app/screens.ts'].map((file) =>
-    readFileSync(file, 'utf8'),
-  );
+  const sources = ['src/client/app/router.tsx'].map((file) => readFileSync(file, 'utf8'));
   const paths = sources.flatMap((source) => [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!));
   return [...new Set(paths.map((path) => path.split('/')[0]!).filter((s) => s && !s.startsWith(':')))];
 }

@@ -275,6 +275,23 @@ export const submitAnswerReplaySchema = z.object({
 });
 export type SubmitAnswerReplay = z.input<typeof submitAnswerReplaySchema>;
 
+/**
+ * POST /api/answers for a solo round (daily challenge, tournament round; decision 020): the answer to question
+ * `questionIndex`, or null when its time ran out. Guests send the round token; a signed-in owner may leave it out.
+ */
+export const soloAnswerInputSchema = z.object({
+  clientId: clientIdSchema,
+  roundId: gameIdSchema,
+  roundToken: gameTokenSchema.optional(),
+  questionIndex: z.number().int().min(0).max(99),
+  answer: answerSchema.nullable(),
+});
+export type SoloAnswerInput = z.input<typeof soloAnswerInputSchema>;
+
+/** The body of POST /api/answers: a team game's answer or a solo round's. */
+export const answerReplaySchema = z.union([submitAnswerReplaySchema, soloAnswerInputSchema]);
+export type AnswerReplay = z.input<typeof answerReplaySchema>;
+
 /** PUT /api/scores: the host's score correction (offline `update_score`). */
 export const updateScoreReplaySchema = z.object({
   clientId: clientIdSchema,
@@ -307,7 +324,7 @@ export const offlineActionSchema = z.discriminatedUnion('type', [
   z.object({
     id: z.string(),
     type: z.literal('submit_answer'),
-    data: submitAnswerReplaySchema,
+    data: answerReplaySchema,
     timestamp: z.number(),
     retries: z.number().int().min(0),
   }),

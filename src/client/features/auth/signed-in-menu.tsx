@@ -21,7 +21,8 @@ export default function SignedInMenu({ user }: { user: SessionUser }) {
       <Link to="/profile" className={`${ACCOUNT_LINK_CLASS} py-1.5 ps-1.5`} data-testid="nav-profile">
         <Avatar image={user.image} name={name} size="sm" />
         <span className="sr-only">{t('nav.profile')}: </span>
-        <span className="max-w-32 truncate">{name}</span>
+        {/* On a phone the avatar alone, so the header fits 390 px; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate">{name}</span>
       </Link>
       <button
         type="button"

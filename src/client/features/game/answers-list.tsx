@@ -1,7 +1,8 @@
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Sparkles, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RoomPlayer } from '../../../shared/contracts/game';
 import type { GameView, QuestionView } from '../../../shared/game/views';
+import { matchesAnyAnswer } from '../../../shared/text/match-answer';
 import { isolate, useGameFormat } from './format';
 import { OPTION_LETTER_KEYS } from './question-card';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
@@ -44,6 +45,12 @@ export function AnswersList({ openTile, teams, question, isContentHidden = false
               : answer.text;
         const isRight =
           answer?.kind === 'option' && correctIndex !== null ? answer.index === correctIndex : null;
+        // A written answer is judged by the host; the Arabic-aware matcher only hints that it looks right.
+        const looksRight =
+          answer?.kind === 'text' &&
+          question?.isAnswerShown === true &&
+          question.correctAnswer !== null &&
+          matchesAnyAnswer(answer.text, [question.correctAnswer.ar, question.correctAnswer.en]);
         return (
           <li
             key={`${entry.teamId}-${entry.at}-${index}`}
@@ -73,6 +80,15 @@ export function AnswersList({ openTile, teams, question, isContentHidden = false
               <span className="flex items-center gap-1 font-bold text-green-800 dark:text-green-300">
                 <CheckCircle2 aria-hidden="true" className="size-5" />
                 {t('answers.right')}
+              </span>
+            )}
+            {looksRight && (
+              <span
+                className="flex items-center gap-1 font-bold text-green-800 dark:text-green-300"
+                data-testid="answer-looks-right"
+              >
+                <Sparkles aria-hidden="true" className="size-5" />
+                {t('answers.looksRight')}
               </span>
             )}
             {isRight === false && (

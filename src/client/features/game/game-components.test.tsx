@@ -218,4 +218,35 @@ describe('the game components', () => {
     expect(screen.getAllByTestId('answer')[1]!.textContent).toContain('بعد ثانية');
     await i18next.changeLanguage('en');
   });
+
+  it('hints "looks right" to the host on a written answer the matcher accepts, and not on another', () => {
+    const openTile = openTileWith({
+      openedAt: 1_000,
+      questionStartedAt: 2_000,
+      answers: [
+        { teamId: 'team-1', playerId: null, at: 3_000, answer: { kind: 'text', text: 'قاهره' } },
+        { teamId: 'team-2', playerId: null, at: 4_000, answer: { kind: 'text', text: 'الجيزة' } },
+      ],
+    });
+    const view = viewWith({});
+    render(
+      <AnswersList
+        openTile={openTile}
+        teams={view.teams}
+        question={{
+          isAnswerShown: true,
+          questionId: 'q1',
+          answerType: 'text',
+          body: { ar: 'ما عاصمة مصر؟', en: 'Capital of Egypt?' },
+          options: null,
+          media: null,
+          correctIndex: null,
+          correctAnswer: { ar: 'القاهرة', en: 'Cairo' },
+        }}
+      />,
+    );
+    const [first, second] = screen.getAllByTestId('answer');
+    expect(first!.textContent).toContain('Looks right');
+    expect(second!.textContent).not.toContain('Looks right');
+  });
 });

@@ -10,6 +10,8 @@ import { PrivacyPanel } from '../../features/privacy/privacy-panel';
 import { requireSession } from '../../features/auth/require-session';
 import { joinedGame } from '../../features/game/game-storage';
 import { TEAM_COLOUR_CLASSES } from '../../features/game/team-colours';
+import { AchievementsCard } from '../../features/solo/achievements-card';
+import { PlayerPrivacyCard } from '../../features/solo/player-privacy-card';
 
 export const loader = requireSession();
 
@@ -23,6 +25,8 @@ export function Component() {
     <div>
       <PageHeader title={t('profile.title')} lead={t('profile.lead')} />
       <ProfileEditor userId={user.id} />
+      <PlayerPrivacyCard />
+      <AchievementsCard />
       <nav aria-label={t('profile.more')} className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/change-password" variant="ghost">
           <KeyRound aria-hidden="true" className="size-5" />

@@ -14,6 +14,7 @@ import type { GamesContext } from './games-context';
 import { getRoomInfo } from './get-room-info';
 import { moveOrphanedPlayers } from './move-orphaned-players';
 import { pickReplacement } from './pick-replacement';
+import { recordTeamGame } from '../achievements/record-team-game';
 
 /** Attempts before giving up on a game that other processes keep changing (game.errors.busy). */
 const MAX_ATTEMPTS = 10;
@@ -160,5 +161,11 @@ async function tryApply(
     : [];
   for (const move of moves) ctx.notifier.playerMoved(updated.id, move.playerId);
   if (status !== record.status || moves.length > 0) ctx.notifier.roomChanged(await getRoomInfo(ctx, updated));
+  // Points for the winners and achievements: the game stands even if this fails, and the next visit catches up.
+  if (status === 'completed' && record.status !== 'completed') {
+    await recordTeamGame(ctx.db, updated, now).catch((error: unknown) => {
+      console.error('recording the finished game failed', error);
+    });
+  }
   return { record: updated, isDuplicate: false };
 }

@@ -20,7 +20,6 @@ import {
   roomCodeSchema,
   roomInfoSchema,
   roomLookupSchema,
-  submitAnswerReplaySchema,
   updateScoreReplaySchema,
   varReportInputSchema,
   varReportListSchema,
@@ -304,29 +303,6 @@ export const gameRoutes =
       async (request) => {
         const record = await hostGame(request);
         return resolveVarReport(ctx, record.id, request.params.reportId, request.body.status);
-      },
-    );
-
-    app.post(
-      '/answers',
-      {
-        schema: {
-          tags: ['games'],
-          summary: "A player's answer (offline replay of submit_answer); applied once per client id",
-          body: submitAnswerReplaySchema,
-          response: { 200: commandResultSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { gameId, playerToken, clientId, answer } = request.body;
-        const { player } = await requirePlayer(ctx, gameId, playerToken);
-        const outcome = await applyCommand(
-          ctx,
-          gameId,
-          { type: 'submit_answer', commandId: clientId, answer },
-          { role: 'player', teamId: player.teamId, playerId: player.playerId },
-        );
-        return { ok: true as const, version: outcome.record.state.version, isDuplicate: outcome.isDuplicate };
       },
     );
 
