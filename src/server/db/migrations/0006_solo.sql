@@ -6,6 +6,14 @@ CREATE TABLE "daily_challenges" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "leaderboard_rank_buckets" (
+	"period" text NOT NULL,
+	"region" text NOT NULL,
+	"bucket" integer NOT NULL,
+	"players" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "leaderboard_rank_buckets_period_region_bucket_pk" PRIMARY KEY("period","region","bucket")
+);
+--> statement-breakpoint
 CREATE TABLE "leaderboard_scores" (
 	"period" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -65,4 +73,27 @@ CREATE INDEX "leaderboard_scores_region_idx" ON "leaderboard_scores" USING btree
 CREATE UNIQUE INDEX "player_points_source_idx" ON "player_points" USING btree ("user_id","source","source_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "solo_rounds_user_day_idx" ON "solo_rounds" USING btree ("user_id","challenge_day") WHERE "solo_rounds"."kind" = 'daily' and "solo_rounds"."user_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "solo_rounds_guest_day_idx" ON "solo_rounds" USING btree ("guest_key","challenge_day") WHERE "solo_rounds"."kind" = 'daily' and "solo_rounds"."guest_key" is not null;--> statement-breakpoint
-CREATE INDEX "solo_rounds_user_idx" ON "solo_rounds" USING btree ("user_id","kind","finished_at");
+CREATE INDEX "solo_rounds_user_idx" ON "solo_rounds" USING btree ("user_id","kind","finished_at");--> statement-breakpoint
+-- Keeps leaderboard_rank_buckets (solo-schema.ts) in step with every write of leaderboard_scores: an award (insert
+-- or points added), a region change and a deleted account (the cascade) move the player between buckets of 100
+-- points. Not generated from the schema: keep this block when the migration is generated again.
+CREATE OR REPLACE FUNCTION leaderboard_rank_buckets_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND floor(OLD.points / 100.0) = floor(NEW.points / 100.0)
+     AND OLD.region IS NOT DISTINCT FROM NEW.region AND OLD.period = NEW.period THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE leaderboard_rank_buckets SET players = players - 1
+    WHERE period = OLD.period AND region = coalesce(OLD.region, '') AND bucket = floor(OLD.points / 100.0)::int;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO leaderboard_rank_buckets AS b (period, region, bucket, players)
+    VALUES (NEW.period, coalesce(NEW.region, ''), floor(NEW.points / 100.0)::int, 1)
+    ON CONFLICT (period, region, bucket) DO UPDATE SET players = b.players + 1;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER leaderboard_scores_rank_buckets AFTER INSERT OR UPDATE OF points, region, period OR DELETE
+  ON leaderboard_scores FOR EACH ROW EXECUTE FUNCTION leaderboard_rank_buckets_apply();
