@@ -40,21 +40,23 @@ export async function getLeaderboard(
     .select({ userId: leaderboardScores.userId, points: leaderboardScores.points })
     .from(leaderboardScores)
     .where(scope)
-    .orderBy(desc(leaderboardScores.points), leaderboardScores.userId)
+    // `nulls last` as the rank index has it, so the top 100 is a scan of the index's first 100 entries.
+    .orderBy(sql`${leaderboardScores.points} desc nulls last`, leaderboardScores.userId)
     .limit(LEADERBOARD_TOP)
     .as('top');
+  // The names and countries of the 100 by primary key (a lookup each, never a scan of all the players).
   const rows = await db
     .select({
       userId: top.userId,
       points: top.points,
       rank: sql<number>`rank() over (order by ${top.points} desc)`.mapWith(Number),
-      name: sql<string>`coalesce(${users.displayName}, ${users.name})`,
-      country: playerProfiles.country,
-      isShown: sql<boolean>`coalesce(${playerProfiles.showOnLeaderboards}, true)`,
+      name: sql<string>`(select coalesce(u.display_name, u.name) from ${users} u where u.id = "top"."user_id")`,
+      country: sql<
+        string | null
+      >`(select p.country from ${playerProfiles} p where p.user_id = "top"."user_id")`,
+      isShown: sql<boolean>`coalesce((select p.show_on_leaderboards from ${playerProfiles} p where p.user_id = "top"."user_id"), true)`,
     })
     .from(top)
-    .innerJoin(users, eq(users.id, top.userId))
-    .leftJoin(playerProfiles, eq(playerProfiles.userId, top.userId))
     .orderBy(desc(top.points), top.userId);
   const [mine] = userId
     ? await db
