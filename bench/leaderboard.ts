@@ -5,7 +5,7 @@
 //    without) and their leaderboard rows for a year: all time, each month (60% of players active) and each week
 //    (30% active), the rows an award keeps up to date (decision 020).
 //    A bulk load in the database (generate_series, foreign key checks off and indexes built after the rows):
-//    about a minute for 100,000 players on PGlite.
+//    one to two minutes for 100,000 players on PGlite (it was about nine), half a minute on PostgreSQL.
 // 2. Times each leaderboard query (global, weekly, monthly; all regions and the Gulf) and a player's own rank,
 //    BENCH_RUNS runs each after 5 warm-ups: p50 and p95, beside a bare reference query (a primary-key read) timed
 //    alternately with it, and their ratios, so runs on a busy machine compare.
