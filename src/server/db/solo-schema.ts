@@ -180,6 +180,23 @@ export const leaderboardScores = pgTable(
   ],
 );
 
+/**
+ * How many players of a period and region have points in each bucket of 100 (`floor(points / 100)`; region '' for
+ * players without one), kept by a trigger on `leaderboard_scores` (insert, update of points or region, delete: the
+ * SQL is at the end of the solo migration), so the number of players and a rank outside the top 100 are sums over
+ * buckets plus a short index range inside the player's own bucket (get-leaderboard.ts).
+ */
+export const leaderboardRankBuckets = pgTable(
+  'leaderboard_rank_buckets',
+  {
+    period: text('period').notNull(),
+    region: text('region').notNull(),
+    bucket: integer('bucket').notNull(),
+    players: integer('players').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.region, t.bucket] })],
+);
+
 /** A player's country and privacy choices (SPEC.md section 6). */
 export const playerProfiles = pgTable('player_profiles', {
   userId: text('user_id')

@@ -7,6 +7,14 @@ CREATE TABLE "daily_challenges" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "leaderboard_rank_buckets" (
+	"period" text NOT NULL,
+	"region" text NOT NULL,
+	"bucket" integer NOT NULL,
+	"players" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "leaderboard_rank_buckets_period_region_bucket_pk" PRIMARY KEY("period","region","bucket")
+);
+--> statement-breakpoint
 CREATE TABLE "leaderboard_scores" (
 	"period" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -115,3 +123,27 @@ CREATE INDEX "tournament_participants_user_idx" ON "tournament_participants" USI
 CREATE UNIQUE INDEX "tournament_rounds_number_idx" ON "tournament_rounds" USING btree ("tournament_id","number");--> statement-breakpoint
 CREATE INDEX "tournaments_starts_idx" ON "tournaments" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "tournaments_creator_idx" ON "tournaments" USING btree ("creator_id");
+--> statement-breakpoint
+-- Keeps leaderboard_rank_buckets (solo-schema.ts) in step with every write of leaderboard_scores: an award (insert
+-- or points added), a region change and a deleted account (the cascade) move the player between buckets of 100
+-- points. Not generated from the schema: keep this block when the migration is generated again.
+CREATE OR REPLACE FUNCTION leaderboard_rank_buckets_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND floor(OLD.points / 100.0) = floor(NEW.points / 100.0)
+     AND OLD.region IS NOT DISTINCT FROM NEW.region AND OLD.period = NEW.period THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE leaderboard_rank_buckets SET players = players - 1
+    WHERE period = OLD.period AND region = coalesce(OLD.region, '') AND bucket = floor(OLD.points / 100.0)::int;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO leaderboard_rank_buckets AS b (period, region, bucket, players)
+    VALUES (NEW.period, coalesce(NEW.region, ''), floor(NEW.points / 100.0)::int, 1)
+    ON CONFLICT (period, region, bucket) DO UPDATE SET players = b.players + 1;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER leaderboard_scores_rank_buckets AFTER INSERT OR UPDATE OF points, region, period OR DELETE
+  ON leaderboard_scores FOR EACH ROW EXECUTE FUNCTION leaderboard_rank_buckets_apply();

@@ -1,10 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, users } from '../../db/auth-schema';
-import { leaderboardScores, playerProfiles } from '../../db/solo-schema';
+import { leaderboardRankBuckets, leaderboardScores, playerProfiles } from '../../db/solo-schema';
 import { type AuthTestContext, createAuthTestApp, type TestBrowser } from '../../testing/auth-test-app';
+import type { DatabaseHandle } from '../../db/client';
+import { openTestDatabase } from '../../testing/test-database';
 import { createTestApp } from '../../testing/test-app';
 import { awardPoints } from './award-points';
+import { getLeaderboard } from './get-leaderboard';
+import { savePlayerProfile } from './player-profile';
+import { rebuildRankBuckets } from './rebuild-rank-buckets';
 
 const SLOW_TEST_MS = 120_000;
 /** Wednesday 25 November 2026, noon in Dubai. */
@@ -150,6 +155,102 @@ describe('leaderboards', { timeout: SLOW_TEST_MS }, () => {
     expect(bad.statusCode).toBe(400);
     expect((await maryam.request('GET', '/api/leaderboard?period=yearly')).statusCode).toBe(400);
     expect((await ctx.browser().request('GET', '/api/account/player-profile')).statusCode).toBe(401);
+  });
+});
+
+describe('rank buckets', { timeout: SLOW_TEST_MS }, () => {
+  let database: DatabaseHandle;
+  const facts = { ip: '127.0.0.1', userAgent: 'vitest' };
+  const award = (userId: string, sourceId: string, points: number) =>
+    awardPoints(database.db, { userId, source: 'daily', sourceId, points, at: NOW });
+  const board = (userId: string | null, region: 'global' | 'gulf' | 'north_africa' = 'global') =>
+    getLeaderboard(database.db, { period: 'weekly', region }, userId, NOW);
+  const buckets = () =>
+    database.db
+      .select()
+      .from(leaderboardRankBuckets)
+      .orderBy(
+        asc(leaderboardRankBuckets.period),
+        asc(leaderboardRankBuckets.region),
+        asc(leaderboardRankBuckets.bucket),
+      );
+  const counted = async () => (await buckets()).filter((row) => row.players !== 0);
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({ id: `b-${i}`, name: `B ${i}`, email: `b-${i}@example.com` })),
+      );
+  }, SLOW_TEST_MS);
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('follow awards, ties across bucket edges, region changes and deleted accounts', async () => {
+    // 250, 199 (ties with 199 below), 199, 100 (the bucket edge), 99, 0.
+    await award('b-0', 'a', 150);
+    await award('b-0', 'b', 100); // 250: moves from bucket 1 to bucket 2
+    await award('b-1', 'a', 199);
+    await award('b-2', 'a', 199);
+    await award('b-3', 'a', 100);
+    await award('b-4', 'a', 99);
+    await award('b-5', 'a', 0);
+    const ranks = async (...ids: string[]) =>
+      Promise.all(ids.map(async (id) => (await board(id)).you?.rank ?? null));
+    expect(await ranks('b-0', 'b-1', 'b-2', 'b-3', 'b-4', 'b-5', 'b-6')).toEqual([1, 2, 2, 4, 5, 6, null]);
+    const top = await board(null);
+    expect(top.players).toBe(6);
+    expect(top.entries.map((entry) => [entry.rank, entry.points])).toEqual([
+      [1, 250],
+      [2, 199],
+      [2, 199],
+      [4, 100],
+      [5, 99],
+      [6, 0],
+    ]);
+    const maintained = await counted();
+    await rebuildRankBuckets(database.db);
+    expect(await buckets()).toEqual(maintained);
+
+    // A country moves every period row of the player to the region's buckets.
+    await savePlayerProfile(
+      database.db,
+      'b-2',
+      { country: 'AE', showOnLeaderboards: true, showProfile: true },
+      facts,
+    );
+    await savePlayerProfile(
+      database.db,
+      'b-3',
+      { country: 'SA', showOnLeaderboards: true, showProfile: true },
+      facts,
+    );
+    await award('b-3', 'b', 150); // 250 in the Gulf, tied with b-0 on the global board
+    const gulf = await board('b-2', 'gulf');
+    expect(gulf.players).toBe(2);
+    expect(gulf.you).toEqual({ rank: 2, points: 199 });
+    expect((await board('b-3')).you).toEqual({ rank: 1, points: 250 });
+    expect((await board('b-1')).you).toEqual({ rank: 3, points: 199 });
+    await savePlayerProfile(
+      database.db,
+      'b-2',
+      { country: 'EG', showOnLeaderboards: true, showProfile: true },
+      facts,
+    );
+    expect((await board('b-2', 'gulf')).you).toBeNull();
+    expect((await board('b-2', 'north_africa')).you).toEqual({ rank: 1, points: 199 });
+    expect((await board(null, 'gulf')).players).toBe(1);
+
+    // A deleted account leaves the boards and the counts.
+    await database.db.delete(users).where(eq(users.id, 'b-0'));
+    const after = await board('b-1');
+    expect(after.players).toBe(5);
+    expect(after.you).toEqual({ rank: 2, points: 199 });
+    const kept = await counted();
+    await rebuildRankBuckets(database.db);
+    expect(await buckets()).toEqual(kept);
   });
 });
 
