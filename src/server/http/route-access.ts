@@ -158,4 +158,20 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/diagnostics/test-mail': 'admin',
   'POST /api/admin/diagnostics/magic-link': 'admin',
   'GET /api/admin/security/events': 'admin',
+
+  // Guests play the daily challenge too: their round is found by its device key.
+  'GET /api/challenges/today': 'public',
+  'POST /api/challenges/today/start': 'public',
+  'GET /api/solo-rounds/{roundId}/review': 'public',
+  'GET /api/leaderboard': 'public',
+  'GET /api/account/player-profile': 'user',
+  'PUT /api/account/player-profile': 'user',
+  'GET /api/achievements': 'user',
+  'POST /api/achievements/announce': 'user',
+  'GET /api/tournaments': 'public',
+  'GET /api/tournaments/{id}': 'public',
+  'POST /api/tournaments': 'user',
+  'PATCH /api/tournaments/{id}': 'user',
+  'POST /api/tournaments/{id}/join': 'user',
+  'POST /api/tournaments/{id}/rounds/{number}/start': 'user',
 };
