@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { signInAs } from './admin-helpers';
+import { uniqueEmail } from './auth-helpers';
+import { expect, test, waitForPage } from './fixtures';
+import { SHORT_XSS_PAYLOADS, XSS_PAYLOADS } from './xss-payloads';
+
+const ADMIN = 'e2e-admin@example.com';
+
+/** Fails the screen if a payload ran: a dialog opened, `window.__xss` was set, or a `data-xss` element exists. */
+async function expectNothingRan(page: Page, dialogs: string[], screen: string): Promise<void> {
+  expect(dialogs, `dialogs on ${screen}`).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as { __xss?: unknown }).__xss),
+    `window.__xss on ${screen}`,
+  ).toBeUndefined();
+  await expect(page.locator('[data-xss]'), `injected elements on ${screen}`).toHaveCount(0);
+  for (const frame of page.frames()) {
+    expect(frame.url(), `frames on ${screen}`).not.toMatch(/^javascript:/i);
+  }
+}
+
+test('hostile markup in nicknames, team names and contact messages renders as text and never runs', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(110_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInAs(page, 'en', ADMIN);
+
+  // Contact messages: every payload in the message, short ones in the name and subject.
+  const sender = uniqueEmail('e2e-xss');
+  const chunks = [XSS_PAYLOADS.slice(0, 33), XSS_PAYLOADS.slice(33)];
+  for (const [index, chunk] of chunks.entries()) {
+    const sent = await page.request.post('/api/contact?lang=en', {
+      data: {
+        name: SHORT_XSS_PAYLOADS[index]!,
+        email: sender,
+        subject: XSS_PAYLOADS[XSS_PAYLOADS.length - 1 - index]!,
+        message: chunk.join('\n'),
+      },
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  // A room whose team names and players' nicknames are payloads; the host's lobby shows them.
+  const host = await (await browser.newContext()).newPage();
+  host.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await host.addInitScript(() => localStorage.setItem('preferred-language', 'en'));
+  await host.goto('/room/create');
+  await host.getByTestId('team-name-0').fill(SHORT_XSS_PAYLOADS[0]);
+  await host.getByTestId('team-name-1').fill(SHORT_XSS_PAYLOADS[4]);
+  await host.getByTestId('next-tab').click();
+  const playable = host.locator('[data-testid="pick-category"][data-playable="true"] input');
+  await expect(playable.first()).toBeVisible();
+  for (let index = 0; index < 6; index += 1) await playable.nth(index).check();
+  await host.getByTestId('next-tab').click();
+  await host.getByTestId('create-room').click();
+  await expect(host).toHaveURL(/\/room\/\d{6}$/);
+  const roomCode = (await host.getByTestId('room-code').textContent())!.trim();
+
+  const joined: string[] = [];
+  const statuses: number[] = [];
+  for (const [index, nickname] of SHORT_XSS_PAYLOADS.entries()) {
+    const response = await page.request.post('/api/games/join', {
+      data: {
+        clientId: crypto.randomUUID(),
+        roomCode,
+        nickname,
+        teamId: index % 2 === 0 ? 'team-1' : 'team-2',
+        deviceId: `xss-device-${crypto.randomUUID()}`,
+      },
+    });
+    statuses.push(response.status());
+    if (response.ok()) joined.push(((await response.json()) as { nickname: string }).nickname);
+  }
+  // Every refusal is a translated 4xx (the nickname filter may refuse some), never a server error.
+  expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  expect(joined.length).toBeGreaterThan(SHORT_XSS_PAYLOADS.length / 2);
+  await expect(host.getByTestId('lobby-player')).toHaveCount(joined.length);
+  await expect(host.getByText(joined[0]!, { exact: true }).first()).toBeVisible();
+  await expect(host.getByText(SHORT_XSS_PAYLOADS[0], { exact: true }).first()).toBeVisible();
+  await expectNothingRan(host, dialogs, 'lobby');
+
+  // The game board with the team names on the scoreboard.
+  await host.getByTestId('start-game').click();
+  await expect(host.getByTestId('board')).toBeVisible();
+  await expectNothingRan(host, dialogs, 'board');
+
+  // The admin's contact inbox shows every payload as text.
+  await page.goto('/admin/contact');
+  await waitForPage(page);
+  const cards = page.locator(`[data-testid="contact-message"][data-email="${sender}"]`);
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('window.__xss=1');
+  await expectNothingRan(page, dialogs, 'contact inbox');
+
+  console.log(
+    `XSS corpus: ${XSS_PAYLOADS.length} payloads in contact messages, ${SHORT_XSS_PAYLOADS.length} nicknames ` +
+      `(${joined.length} accepted) and 2 team names; 3 screens rendered; ${dialogs.length} dialogs`,
+  );
+});
