@@ -19,7 +19,7 @@ async function expectNothingRan(page: Page, dialogs: string[], screen: string): 
   }
 }
 
-test('hostile markup in nicknames, team names and contact messages renders as text and never runs', async ({
+test('hostile markup in nicknames, team names, contact messages, a profile and a community set renders as text and never runs', async ({
   page,
   browser,
 }) => {
@@ -108,8 +108,49 @@ test('hostile markup in nicknames, team names and contact messages renders as te
   await expect(cards.first()).toContainText('window.__xss=1');
   await expectNothingRan(page, dialogs, 'contact inbox');
 
+  // A player's display name (shown in the header on every screen and on the profile).
+  const member = await (await browser.newContext()).newPage();
+  member.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInAs(member, 'en', uniqueEmail('e2e-xss-member'));
+  const within = (max: number) => storable.filter((payload) => Array.from(payload).length <= max);
+  const displayName = within(50).find((payload) => payload.includes('__xss'))!;
+  const profile = await member.request.patch('/api/account/profile', {
+    data: { displayName },
+    headers: { origin: new URL(member.url()).origin },
+  });
+  expect(profile.status(), await profile.text()).toBeLessThan(300);
+  expect(profile.status()).toBeLessThan(300);
+  await member.goto('/profile');
+  await waitForPage(member);
+  await expect(member.getByText(displayName).first()).toBeVisible();
+  await expectNothingRan(member, dialogs, 'profile');
+
+  // A community set: name, description and column names.
+  const setName = within(80).filter((payload) => payload.includes('__xss'))[3]!;
+  const description = within(500).slice(16, 26).join(' ').slice(0, 500);
+  const created = await member.request.post('/api/community/sets', {
+    headers: { origin: new URL(member.url()).origin },
+    data: {
+      name: setName,
+      description,
+      difficulty: 'easy',
+      isPublic: false,
+      categories: within(22)
+        .slice(0, 6)
+        .map((nameEn) => ({ nameAr: 'صقور', nameEn })),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id: setId } = (await created.json()) as { id: string };
+  await member.goto(`/community?set=${setId}`);
+  await expect(member.getByTestId('set-detail')).toContainText(setName);
+  await expectNothingRan(member, dialogs, 'community set');
+
   console.log(
     `XSS corpus: ${XSS_PAYLOADS.length} payloads in contact messages (${withNul.length} with NUL refused), ${SHORT_XSS_PAYLOADS.length} nicknames ` +
-      `(${joined.length} accepted) and 2 team names; 3 screens rendered; ${dialogs.length} dialogs`,
+      `(${joined.length} accepted), 2 team names, a display name and a community set; 6 screens rendered; ${dialogs.length} dialogs`,
   );
 });
