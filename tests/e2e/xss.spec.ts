@@ -19,7 +19,7 @@ async function expectNothingRan(page: Page, dialogs: string[], screen: string): 
   }
 }
 
-test('hostile markup in nicknames, team names, contact messages, a profile and a community set renders as text and never runs', async ({
+test('hostile markup in nicknames, team names, contact messages, a VAR reason, a profile and a community set renders as text and never runs', async ({
   page,
   browser,
 }) => {
@@ -73,6 +73,7 @@ test('hostile markup in nicknames, team names, contact messages, a profile and a
   const roomCode = (await host.getByTestId('room-code').textContent())!.trim();
 
   const joined: string[] = [];
+  const players: { gameId: string; playerToken: string }[] = [];
   const statuses: number[] = [];
   for (const [index, nickname] of SHORT_XSS_PAYLOADS.entries()) {
     const response = await page.request.post('/api/games/join', {
@@ -85,7 +86,10 @@ test('hostile markup in nicknames, team names, contact messages, a profile and a
       },
     });
     statuses.push(response.status());
-    if (response.ok()) joined.push(((await response.json()) as { nickname: string }).nickname);
+    if (!response.ok()) continue;
+    const player = (await response.json()) as { nickname: string; gameId: string; playerToken: string };
+    joined.push(player.nickname);
+    players.push(player);
   }
   // Every refusal is a translated 4xx (the nickname filter may refuse some), never a server error.
   expect(statuses.filter((status) => status >= 500)).toEqual([]);
@@ -99,6 +103,23 @@ test('hostile markup in nicknames, team names, contact messages, a profile and a
   await host.getByTestId('start-game').click();
   await expect(host.getByTestId('board')).toBeVisible();
   await expectNothingRan(host, dialogs, 'board');
+
+  // A VAR report whose reason is a payload, on the tile the host opened; the admin's reports list shows it.
+  const tile = host.locator('[data-testid="tile"][data-column="0"][data-played="false"]').first();
+  const tileId = (await tile.getAttribute('data-tile-id'))!;
+  await tile.click();
+  await expect(host.getByTestId('host-game')).not.toHaveAttribute('data-phase', 'board');
+  const varReason = storable.filter((payload) => payload.includes('__xss'))[5]!;
+  const report = await page.request.post(`/api/games/${players[0]!.gameId}/var-reports`, {
+    headers: { 'x-game-token': players[0]!.playerToken },
+    data: { clientId: crypto.randomUUID(), tileId, reason: varReason },
+  });
+  expect(report.status(), await report.text()).toBeLessThan(300);
+  await page.goto('/admin/reports');
+  await waitForPage(page);
+  const reportCard = page.locator('[data-testid="var-report"]').filter({ hasText: roomCode });
+  await expect(reportCard).toContainText(varReason);
+  await expectNothingRan(page, dialogs, 'VAR reports');
 
   // The admin's contact inbox shows every payload as text.
   await page.goto('/admin/contact');
@@ -151,6 +172,6 @@ test('hostile markup in nicknames, team names, contact messages, a profile and a
 
   console.log(
     `XSS corpus: ${XSS_PAYLOADS.length} payloads in contact messages (${withNul.length} with NUL refused), ${SHORT_XSS_PAYLOADS.length} nicknames ` +
-      `(${joined.length} accepted), 2 team names, a display name and a community set; 6 screens rendered; ${dialogs.length} dialogs`,
+      `(${joined.length} accepted), 2 team names, a VAR reason, a display name and a community set; 7 screens rendered; ${dialogs.length} dialogs`,
   );
 });
