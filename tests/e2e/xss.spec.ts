@@ -19,7 +19,7 @@ async function expectNothingRan(page: Page, dialogs: string[], screen: string): 
   }
 }
 
-test('hostile markup in nicknames, team names, contact messages, a VAR reason, a profile and a community set renders as text and never runs', async ({
+test('hostile markup in nicknames, team names, contact messages, a VAR reason, a profile, a community set and a page renders as text and never runs', async ({
   page,
   browser,
 }) => {
@@ -129,6 +129,25 @@ test('hostile markup in nicknames, team names, contact messages, a VAR reason, a
   await expect(cards.first()).toContainText('window.__xss=1');
   await expectNothingRan(page, dialogs, 'contact inbox');
 
+  // A published page whose titles and HTML are payloads (the HTML is sanitised), read at its own address.
+  const pageTitle = storable.filter((payload) => payload.includes('__xss') && payload.length <= 60)[2]!;
+  const slug = `xss-${Date.now()}`;
+  const published = await page.request.post('/api/admin/pages', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      slug,
+      titleAr: pageTitle,
+      titleEn: pageTitle,
+      htmlAr: storable.join('\n'),
+      htmlEn: storable.join('\n'),
+      isPublished: true,
+    },
+  });
+  expect(published.status(), await published.text()).toBeLessThan(300);
+  await page.goto(`/${slug}`);
+  await expect(page.locator('main h1').first()).toHaveText(pageTitle);
+  await expectNothingRan(page, dialogs, 'published page');
+
   // A player's display name (shown in the header on every screen and on the profile).
   const member = await (await browser.newContext()).newPage();
   member.on('dialog', (dialog) => {
@@ -172,6 +191,6 @@ test('hostile markup in nicknames, team names, contact messages, a VAR reason, a
 
   console.log(
     `XSS corpus: ${XSS_PAYLOADS.length} payloads in contact messages (${withNul.length} with NUL refused), ${SHORT_XSS_PAYLOADS.length} nicknames ` +
-      `(${joined.length} accepted), 2 team names, a VAR reason, a display name and a community set; 7 screens rendered; ${dialogs.length} dialogs`,
+      `(${joined.length} accepted), 2 team names, a VAR reason, a display name, a community set and a page; 8 screens rendered; ${dialogs.length} dialogs`,
   );
 });
