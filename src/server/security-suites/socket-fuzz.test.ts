@@ -214,6 +214,10 @@ describe(
       await Promise.all(watchers.map((watcher) => watcher.untilSnapshots(1)));
       const version = await watchers[0]!.do({ type: 'start' });
       await Promise.all(watchers.map((watcher) => watcher.untilVersion(version)));
+      // The lobby's status follows the game (room:update comes right after the game:state).
+      await Promise.all(
+        watchers.map((watcher) => watcher.until(() => watcher.room?.status === 'active', 'status active')),
+      );
       const viewsBefore = watchers.map((watcher) => JSON.stringify(watcher.view));
       const receivedBefore = watchers.map((watcher) => watcher.received.length);
       let bystanderDisconnects = 0;
