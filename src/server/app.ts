@@ -18,6 +18,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { rejectNulBytes } from './http/reject-nul-bytes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     );
   });
   app.addHook('onClose', async () => metrics.close());
+  rejectNulBytes(app);
 
   const siteAssets = createSiteAssetsStore(db, uploadDir);
   const games = createGamesContext(db, { resolveUserId: sessionUserIdResolver(auth) });

@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { GameError, Viewer } from '../../shared/contracts/game';
+import type { GameError, GameSnapshot, Viewer } from '../../shared/contracts/game';
 import { clientCommandSchema } from '../../shared/contracts/game';
-import { SOCKET_PATH, timeSyncPayloadSchema } from '../../shared/contracts/realtime';
+import {
+  CLIENT_EVENT_NAMES,
+  REALTIME_MAX_EVENT_BYTES,
+  SOCKET_PATH,
+  timeSyncPayloadSchema,
+} from '../../shared/contracts/realtime';
 import type { Actor } from '../../shared/game/commands';
 import { AppError } from '../http/app-error';
 import { applyCommand } from '../modules/games/apply-command';
@@ -24,6 +29,28 @@ export interface RealtimeOptions {
 
 const RATE_LIMITED: GameError = { code: 'RATE_LIMITED', key: 'game.errors.rateLimited' };
 const INVALID_COMMAND: GameError = { code: 'VALIDATION', key: 'game.errors.invalidCommand' };
+const CLIENT_EVENTS: ReadonlySet<string> = new Set(CLIENT_EVENT_NAMES);
+
+/**
+ * Rewrites a packet to the shape its handler expects, `[event, payload, ack]` (`[event, ack]` for game:resync),
+ * whatever the client sent: the ack is the last argument when it is a function, else a stand-in that tells a
+ * refusal through `app:error` (and a resync's snapshot through `game:snapshot`), so every event gets an answer.
+ */
+function normalisePacket(socket: GameSocket, packet: unknown[]): void {
+  const [event, ...args] = packet;
+  const last = args[args.length - 1];
+  const ack =
+    typeof last === 'function'
+      ? (last as (result: unknown) => void)
+      : (result: { ok?: boolean; error?: GameError; snapshot?: GameSnapshot }) => {
+          if (result.ok === false && result.error) socket.emit('app:error', result.error);
+          else if (result.snapshot) socket.emit('game:snapshot', result.snapshot);
+        };
+  const payload = typeof args[0] === 'function' ? undefined : args[0];
+  packet.length = 0;
+  if (event === 'game:resync') packet.push(event, ack);
+  else packet.push(event, payload, ack);
+}
 
 function actorOf(viewer: Viewer): Actor | null {
   switch (viewer.role) {
@@ -62,17 +89,22 @@ function onConnection(ctx: GamesContext, socket: GameSocket, log: FastifyBaseLog
   // SPEC.md section 7: 10 events per second per connection; more are refused with a translated error, and the
   // connection stays open.
   socket.use((packet, next) => {
-    if (socket.data.limiter.take(Date.now())) {
+    if (!socket.data.limiter.take(Date.now())) {
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function') ack({ ok: false, error: RATE_LIMITED });
+      if (socket.data.limiter.shouldWarn()) socket.emit('app:error', RATE_LIMITED);
+      return;
+    }
+    normalisePacket(socket, packet);
+    if (typeof packet[0] === 'string' && CLIENT_EVENTS.has(packet[0])) {
       next();
       return;
     }
-    const ack = packet[packet.length - 1];
-    if (typeof ack === 'function') ack({ ok: false, error: RATE_LIMITED });
-    if (socket.data.limiter.shouldWarn()) socket.emit('app:error', RATE_LIMITED);
+    // An event name the contract does not know (or one only the server sends): refused, connection kept.
+    (packet[packet.length - 1] as (result: unknown) => void)({ ok: false, error: INVALID_COMMAND });
   });
 
-  socket.on('game:command', async (raw, ack) => {
-    const reply = typeof ack === 'function' ? ack : () => undefined;
+  socket.on('game:command', async (raw, reply) => {
     const actor = actorOf(viewer);
     if (!actor) {
       reply({ ok: false, error: { code: 'FORBIDDEN', key: 'game.errors.forbidden' } });
@@ -92,7 +124,6 @@ function onConnection(ctx: GamesContext, socket: GameSocket, log: FastifyBaseLog
   });
 
   socket.on('game:resync', async (ack) => {
-    if (typeof ack !== 'function') return;
     try {
       ack({ ok: true, snapshot: await getSnapshot(ctx, gameId, viewer) });
     } catch (error) {
@@ -101,9 +132,10 @@ function onConnection(ctx: GamesContext, socket: GameSocket, log: FastifyBaseLog
   });
 
   socket.on('time:sync', (payload, ack) => {
-    if (typeof ack !== 'function') return;
     const parsed = timeSyncPayloadSchema.safeParse(payload);
-    ack({ clientSentAt: parsed.success ? parsed.data.clientSentAt : 0, serverNow: Date.now() });
+    // The ack has no room for an error: a malformed sample is refused through app:error.
+    if (parsed.success) ack({ clientSentAt: parsed.data.clientSentAt, serverNow: Date.now() });
+    else socket.emit('app:error', INVALID_COMMAND);
   });
 
   // The handshake has just read the game into the store, and the store follows every command this process
@@ -131,6 +163,7 @@ export async function attachRealtime(
     path: SOCKET_PATH,
     serveClient: false,
     parser: jsonOnlyParser,
+    maxHttpBufferSize: REALTIME_MAX_EVENT_BYTES,
   });
   const closeAdapter = options.redisUrl
     ? await useRedisAdapter(io, options.redisUrl, (error) => app.log.error({ err: error }, 'redis adapter'))

@@ -12,6 +12,8 @@ import { clientCommandSchema, gameIdSchema, gameTokenSchema, roomCodeSchema } fr
 export const REALTIME_EVENTS_PER_SECOND = 10;
 export const REALTIME_WINDOW_MS = 1000;
 export const SOCKET_PATH = '/socket.io';
+/** The largest event a client may send: commands are small; a bigger frame closes that connection. */
+export const REALTIME_MAX_EVENT_BYTES = 64 * 1024;
 
 /**
  * The handshake `auth` of a connection (sent again on every reconnect). A signed-in host may leave the token out:
@@ -47,6 +49,22 @@ export interface ClientToServerEvents {
   'time:sync': (payload: { clientSentAt: number }, ack: (result: TimeSyncAck) => void) => void;
 }
 
+/** Every event a client may send, at run time (the server refuses any other name). */
+export const CLIENT_EVENT_NAMES = ['game:command', 'game:resync', 'time:sync'] as const;
+
+/** Every event the server sends, at run time (a client sending one of these is refused). */
+export const SERVER_EVENT_NAMES = [
+  'game:snapshot',
+  'game:state',
+  'room:update',
+  'room:removed',
+  'room:moved',
+  'game:rematch',
+  'var:reported',
+  'var:resolved',
+  'app:error',
+] as const;
+
 /** How an admin resolved a VAR report, as the reporting player's phone shows it. */
 export type VarResolution = {
   reportId: string;
@@ -80,3 +98,14 @@ export interface ServerToClientEvents {
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface InterServerEvents {}
+
+/** The name lists above name every event of the interfaces, and nothing else (a compile error otherwise). */
+type SameKeys<List extends readonly string[], Events> = [Exclude<keyof Events, List[number]>] extends [never]
+  ? [Exclude<List[number], keyof Events>] extends [never]
+    ? true
+    : false
+  : false;
+export const EVENT_NAME_LISTS_ARE_COMPLETE: [
+  SameKeys<typeof CLIENT_EVENT_NAMES, ClientToServerEvents>,
+  SameKeys<typeof SERVER_EVENT_NAMES, ServerToClientEvents>,
+] = [true, true];
