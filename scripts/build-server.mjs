@@ -1,6 +1,10 @@
 // Bundles the server into dist/server/main.js and the database thread into dist/server/pglite-worker.js (loaded
-// beside it); dependencies stay in node_modules.
+// beside it); dependencies stay in node_modules. Modules main.ts imports dynamically are split into chunks beside
+// them, so their dependencies load while the database starts.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+rmSync('dist/server', { recursive: true, force: true });
 
 await build({
   entryPoints: {
@@ -11,6 +15,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
   target: 'node20',
   packages: 'external',
   sourcemap: true,

@@ -1,15 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildApp } from './app';
-import { createUnlockToken, UNLOCK_TOKEN_TTL_MS } from './auth/admin-unlock-token';
-import { resolveAuthSecret } from './auth/secret';
 import { loadConfig } from './config';
-import { loadContent } from './content/load-content';
-import { seedContent } from './content/seed-content';
-import { backfillQuestionFolds } from './modules/questions/backfill-folds';
 import { openDatabase } from './db/client';
-import { createBackup } from './modules/backups/create-backup';
-import { hasAdmin } from './modules/account/unlock-admin';
 import { CLIENT_DIST_DIR, CONTENT_DIR } from './paths';
 
 async function main(): Promise<void> {
@@ -21,14 +13,33 @@ async function main(): Promise<void> {
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
 
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir },
-  );
-  const content = loadContent(CONTENT_DIR);
+  // The database starts (on its own thread with PGlite) while the rest of the server's modules load.
+  const [
+    database,
+    { buildApp },
+    { createUnlockToken, UNLOCK_TOKEN_TTL_MS },
+    { resolveAuthSecret },
+    { seedContentIfChanged },
+    { backfillQuestionFolds },
+    { createBackup },
+    { hasAdmin },
+  ] = await Promise.all([
+    openDatabase(
+      config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir },
+    ),
+    import('./app'),
+    import('./auth/admin-unlock-token'),
+    import('./auth/secret'),
+    import('./content/seed-if-changed'),
+    import('./modules/questions/backfill-folds'),
+    import('./modules/backups/create-backup'),
+    import('./modules/account/unlock-admin'),
+  ]);
   // Processes started together on one PostgreSQL take turns: the first migrates and seeds, the others find it done.
-  const seed = await database.exclusive(async () => {
+  // An unchanged content folder is not read again (seed-if-changed.ts).
+  const { problems, ...seed } = await database.exclusive(async () => {
     await database.migrate();
-    const report = await seedContent(database.db, content);
+    const report = await seedContentIfChanged(database.db, CONTENT_DIR);
     await backfillQuestionFolds(database.db);
     return report;
   });
@@ -50,7 +61,7 @@ async function main(): Promise<void> {
     logger,
     realtime: { redisUrl: config.REDIS_URL },
   });
-  for (const problem of content.problems) app.log.error({ problem }, 'content file skipped');
+  for (const problem of problems) app.log.error({ problem }, 'content file skipped');
   app.log.info({ seed, database: database.kind }, 'content seeded');
 
   let isShuttingDown = false;

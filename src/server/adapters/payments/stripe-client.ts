@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 export type PaymentsConfig = {
   secretKey: string;
@@ -7,8 +7,12 @@ export type PaymentsConfig = {
   apiUrl?: string;
 };
 
-/** The official Stripe library, pointed at `apiUrl` when one is given (host, port and protocol). */
-export function createStripe(config: PaymentsConfig): Stripe {
+/**
+ * The official Stripe library, pointed at `apiUrl` when one is given (host, port and protocol). Loaded only when
+ * payments are configured: it is large, and the server's start waits for the modules it loads.
+ */
+export async function createStripe(config: PaymentsConfig): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe');
   const url = config.apiUrl ? new URL(config.apiUrl) : null;
   return new Stripe(config.secretKey, {
     telemetry: false,

@@ -40,7 +40,7 @@ export const monetizationRoutes =
   (deps: MonetizationRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const stripe: Stripe | null = deps.payments ? createStripe(deps.payments) : null;
+    const stripe: Stripe | null = deps.payments ? await createStripe(deps.payments) : null;
     const admin = requireRole(deps, ['admin']);
 
     app.get(
