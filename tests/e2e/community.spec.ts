@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { emptyQuestionExtras } from '../../src/shared/contracts/admin-questions';
 import { PASSWORD, shoot, signInAs } from './admin-helpers';
 import { createVerifiedAccount, signInByApi, uniqueEmail, useOwnAddress } from './auth-helpers';
 import { expectNoSeriousA11yIssues } from './axe';
@@ -94,18 +95,7 @@ test('an author creates a full set, plays it as a team game with a phone (Arabic
           correctIndex: n % 4,
           difficulty,
           points: POINTS[difficulty],
-          tags: [],
-          keywords: [],
-          imageUrl: null,
-          imageAltAr: null,
-          imageAltEn: null,
-          video: '',
-          videoStart: null,
-          videoEnd: null,
-          audioUrl: null,
-          imageCredit: null,
-          note: null,
-          isActive: true,
+          ...emptyQuestionExtras(),
         },
       });
       expect(response.status()).toBe(201);

@@ -170,6 +170,27 @@ export const questionInputSchema = z
   });
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
+/**
+ * The parts of a question beyond its text, options and difficulty, as a new question starts: no tags, media,
+ * credit or note, active. A fresh object each call (its arrays are the caller's).
+ */
+export function emptyQuestionExtras() {
+  return {
+    tags: [],
+    keywords: [],
+    imageUrl: null,
+    imageAltAr: null,
+    imageAltEn: null,
+    video: '',
+    videoStart: null,
+    videoEnd: null,
+    audioUrl: null,
+    imageCredit: null,
+    note: null,
+    isActive: true,
+  } satisfies Partial<QuestionInput>;
+}
+
 /** A question as the back-office reads it. */
 export const adminQuestionSchema = z.object({
   id: z.string(),

@@ -4,6 +4,7 @@ import { DIFFICULTIES, POINTS_BY_DIFFICULTY } from '../../../shared/constants';
 import type { AdminCategory } from '../../../shared/contracts/admin-categories';
 import {
   type AdminQuestion,
+  emptyQuestionExtras,
   type QuestionInput,
   questionInputSchema,
 } from '../../../shared/contracts/admin-questions';
@@ -27,18 +28,7 @@ const EMPTY: QuestionInput = {
   correctIndex: 0,
   difficulty: 'easy',
   points: 200,
-  tags: [],
-  keywords: [],
-  imageUrl: null,
-  imageAltAr: null,
-  imageAltEn: null,
-  video: '',
-  videoStart: null,
-  videoEnd: null,
-  audioUrl: null,
-  imageCredit: null,
-  note: null,
-  isActive: true,
+  ...emptyQuestionExtras(),
 };
 
 function fromQuestion(q: AdminQuestion): QuestionInput {

@@ -1,6 +1,6 @@
 /** Test helpers for community sets: a set's form, a question of a column, filling columns over HTTP. */
 import { expect } from 'vitest';
-import type { QuestionInput } from '../../../shared/contracts/admin-questions';
+import { emptyQuestionExtras, type QuestionInput } from '../../../shared/contracts/admin-questions';
 import type { QuestionSetDetail, QuestionSetInput } from '../../../shared/contracts/community';
 import { DIFFICULTIES, POINTS_BY_DIFFICULTY } from '../../../shared/constants';
 import type { TestBrowser } from '../../testing/auth-test-app';
@@ -30,18 +30,7 @@ export const setQuestion = (
   correctIndex: n % 4,
   difficulty,
   points: POINTS_BY_DIFFICULTY[difficulty],
-  tags: [],
-  keywords: [],
-  imageUrl: null,
-  imageAltAr: null,
-  imageAltEn: null,
-  video: '',
-  videoStart: null,
-  videoEnd: null,
-  audioUrl: null,
-  imageCredit: null,
-  note: null,
-  isActive: true,
+  ...emptyQuestionExtras(),
 });
 
 export async function getSet(browser: TestBrowser, setId: string): Promise<QuestionSetDetail> {

@@ -9,7 +9,11 @@ import {
   importRecordSchema,
   TAG_SEPARATOR,
 } from '../../../shared/contracts/admin-import';
-import { type QuestionInput, questionInputSchema } from '../../../shared/contracts/admin-questions';
+import {
+  emptyQuestionExtras,
+  type QuestionInput,
+  questionInputSchema,
+} from '../../../shared/contracts/admin-questions';
 import { foldText } from '../../../shared/text/normalize';
 import type { Database } from '../../db/client';
 import { categories, questions } from '../../db/schema';
@@ -102,6 +106,7 @@ function checkCsvRecord(
   if (!parsed.success || !categoryId) return { errors, input: null };
   const r = parsed.data;
   const input: QuestionInput = {
+    ...emptyQuestionExtras(),
     categoryId,
     type: 'multiple_choice',
     bodyAr: r.body_ar,
@@ -115,17 +120,6 @@ function checkCsvRecord(
       .split(TAG_SEPARATOR)
       .map((tag) => tag.trim())
       .filter(Boolean),
-    keywords: [],
-    imageUrl: null,
-    imageAltAr: null,
-    imageAltEn: null,
-    video: '',
-    videoStart: null,
-    videoEnd: null,
-    audioUrl: null,
-    imageCredit: null,
-    note: null,
-    isActive: true,
   };
   const full = questionInputSchema.safeParse(input);
   return full.success ? { errors, input: full.data } : { errors: issuesOf(full.error), input: null };
