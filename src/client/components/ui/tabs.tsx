@@ -30,7 +30,7 @@ export function TabList<K extends string>({ label, tabs, active, onChange, idPre
     <div
       role="tablist"
       aria-label={label}
-      className="flex gap-1 overflow-x-auto rounded-2xl bg-ink-100 p-1 dark:bg-ink-900"
+      className="flex flex-wrap gap-1 rounded-2xl bg-ink-100 p-1 sm:flex-nowrap sm:overflow-x-auto dark:bg-ink-900"
     >
       {tabs.map((tab, index) => {
         const isActive = tab.key === active;
