@@ -1,5 +1,7 @@
-// The whole test suite, in order; stops at the first failing step and ends with one summary line.
-import { spawnSync } from 'node:child_process';
+// The whole test suite, stage by stage; the steps of a stage run side by side (the suite spends much of its time
+// waiting on databases, sockets and the browser, so two cores are kept busy). Stops after the first stage with a
+// failing step and ends with one summary line. TEST_SERIAL=1 runs every step alone, in order, with live output.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const RESULTS = 'test-results';
@@ -12,38 +14,50 @@ const vitestJson = (name) => [
   `--outputFile.json=${RESULTS}/${name}.json`,
 ];
 
-const steps = [
-  { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
-  { name: 'content', cmd: ['npx', 'tsx', 'scripts/content-check.ts'] },
-  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')], counts: 'unit' },
-  {
-    name: 'integration (PGlite)',
-    cmd: ['npx', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration-pglite')],
-    counts: 'integration-pglite',
-  },
-  {
-    name: 'integration (PostgreSQL)',
-    cmd: [
-      'node',
-      'scripts/with-postgres.mjs',
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'integration',
-      ...vitestJson('integration-postgres'),
-    ],
-    counts: 'integration-postgres',
-  },
-  { name: 'build', cmd: ['npm', 'run', 'build'] },
-  {
-    name: 'end-to-end',
-    cmd: ['npx', 'playwright', 'test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json` },
-    counts: 'e2e',
-  },
+/** The end-to-end specs run in two shards, each against its own server, data directory and mailbox. */
+const E2E_SHARDS = 2;
+const e2eShard = (index) => ({
+  name: `end-to-end ${index}/${E2E_SHARDS}`,
+  cmd: ['npx', 'playwright', 'test', `--shard=${index}/${E2E_SHARDS}`],
+  env: { E2E_PORT: String(3100 + index), PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e-${index}.json` },
+  counts: `e2e-${index}`,
+});
+
+const stages = [
+  [
+    { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+    { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
+    { name: 'content', cmd: ['npx', 'tsx', 'scripts/content-check.ts'] },
+    {
+      name: 'unit',
+      cmd: ['npx', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')],
+      counts: 'unit',
+    },
+    { name: 'build', cmd: ['npm', 'run', 'build'] },
+  ],
+  [
+    {
+      name: 'integration (PGlite)',
+      cmd: ['npx', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration-pglite')],
+      counts: 'integration-pglite',
+    },
+    {
+      name: 'integration (PostgreSQL)',
+      cmd: [
+        'node',
+        'scripts/with-postgres.mjs',
+        'npx',
+        'vitest',
+        'run',
+        '--project',
+        'integration',
+        ...vitestJson('integration-postgres'),
+      ],
+      counts: 'integration-postgres',
+    },
+  ],
+  Array.from({ length: E2E_SHARDS }, (_, i) => e2eShard(i + 1)),
 ];
 
 function countsOf(name) {
@@ -55,29 +69,48 @@ function countsOf(name) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 }
 
+/** Runs one step; alone it prints as it goes, beside others its output is printed whole when it ends. */
+function run(step, isAlone) {
+  const started = Date.now();
+  if (isAlone) console.log(`\n=== ${step.name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      stdio: isAlone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!isAlone) process.stdout.write(`\n=== ${step.name} ===\n${Buffer.concat(output).toString('utf8')}`);
+      console.log(
+        status === 0 ? `${step.name}: ok (${seconds} s)` : `\n${step.name} failed after ${seconds} s`,
+      );
+      resolve(status === 0);
+    });
+  });
+}
+
+const isSerial = process.env.TEST_SERIAL === '1';
 let passed = 0;
 let failed = 0;
 const started = Date.now();
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const t0 = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+for (const stage of stages) {
+  const results = isSerial
+    ? await stage.reduce(async (done, step) => [...(await done), await run(step, true)], Promise.resolve([]))
+    : await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  stage.forEach((step, i) => {
+    if (step.counts) {
+      const counts = countsOf(step.counts);
+      passed += counts.passed;
+      failed += counts.failed;
+    } else if (!results[i]) failed += 1;
   });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (step.counts) {
-    const counts = countsOf(step.counts);
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  if (result.status !== 0) {
-    console.error(`\n${step.name} failed after ${seconds} s`);
-    if (!step.counts) failed += 1;
+  if (results.includes(false)) {
     console.log(`\ntests: ${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(1);
   }
-  console.log(`${step.name}: ok (${seconds} s)`);
 }
 console.log(`\nall steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
