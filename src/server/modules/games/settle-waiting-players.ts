@@ -33,9 +33,8 @@ export async function settleWaitingPlayers(
   }
   for (const event of events) {
     if (event.type === 'player_admitted') ctx.notifier.playerAdmitted(record.id, event.playerId);
-    if (event.type === 'player_turned_away' || event.type === 'player_left') {
-      ctx.notifier.playerTurnedAway(record.id, event.playerId);
-    }
+    // A player who left closes their own connection once their command is acknowledged.
+    if (event.type === 'player_turned_away') ctx.notifier.playerTurnedAway(record.id, event.playerId);
   }
   return events.some((event) => APPROVAL_EVENTS.has(event.type));
 }
