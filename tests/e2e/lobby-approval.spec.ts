@@ -103,13 +103,11 @@ test('the host approves each player: one phone waits and is let in, another is t
     await shoot(host, 'approval-host-lobby-ar');
     await host.setViewportSize(PHONE);
     await shoot(host, 'approval-host-lobby-ar-phone');
-    await host.emulateMedia({ colorScheme: 'dark' });
     await host.evaluate(() => localStorage.setItem('preferred-language', 'en'));
     await host.setViewportSize({ width: 1920, height: 1080 });
     await host.reload();
     await expect(waiting).toHaveCount(2);
-    await shoot(host, 'approval-host-lobby-en-dark');
-    await host.emulateMedia({ colorScheme: 'light' });
+    await shoot(host, 'approval-host-lobby-en');
     await host.setViewportSize({ width: 1366, height: 768 });
   }
 
