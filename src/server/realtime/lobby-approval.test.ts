@@ -222,6 +222,27 @@ describe('approve each player', () => {
     expect((await join(created.roomCode, 'Layla', 'team-1')).body.isWaiting).toBe(false);
   }, 30_000);
 
+  it('a join replayed long after the host let the player in leaves them in', async () => {
+    const { created, host } = await approvingRoom();
+    const payload = {
+      clientId: crypto.randomUUID(),
+      roomCode: created.roomCode,
+      nickname: 'Yusuf',
+      teamId: 'team-1',
+      deviceId: newDeviceId(),
+    };
+    const first = await app.inject({ method: 'POST', url: '/api/games/join', payload });
+    const joined = first.json<JoinGameResult>();
+    expect(joined.isWaiting).toBe(true);
+    await host.do({ type: 'admit_player', playerId: joined.playerId });
+    // More commands than the engine remembers ids of: only the log still knows the ask.
+    for (let i = 0; i < 65; i += 1) await host.do({ type: 'set_approval', isOn: true });
+    const replayed = await app.inject({ method: 'POST', url: '/api/games/join', payload });
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json<JoinGameResult>()).toMatchObject({ playerId: joined.playerId, isWaiting: false });
+    await host.until(() => host.room?.players.length === 1 && host.room.waitingPlayers.length === 0, 'in');
+  }, 30_000);
+
   it('keeps the waiting list across a server restart', async () => {
     const { created, host, waitingPhone } = await approvingRoom();
     const huda = (await join(created.roomCode, 'Huda', 'team-1')).body;

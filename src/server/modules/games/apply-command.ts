@@ -78,7 +78,8 @@ async function refusedOnStaleCopy(
   throw error;
 }
 
-async function wasApplied(ctx: GamesContext, gameId: string, commandId: string): Promise<boolean> {
+/** True when the game's log holds a command with this id (applied, even if the engine forgot the id since). */
+export async function wasApplied(ctx: GamesContext, gameId: string, commandId: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: gameEvents.id })
     .from(gameEvents)

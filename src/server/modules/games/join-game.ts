@@ -3,7 +3,7 @@ import type { JoinGameResult } from '../../../shared/contracts/game';
 import { nicknameKey } from '../../../shared/contracts/game';
 import { admissionOf, approvalOf } from '../../../shared/game/approval';
 import { AppError } from '../../http/app-error';
-import { applyCommand } from './apply-command';
+import { applyCommand, wasApplied } from './apply-command';
 import { gamePlayers } from '../../db/game-schema';
 import { findGameByRoomCode, joinBlockedKey } from './find-room';
 import { gameError } from './game-errors';
@@ -47,6 +47,8 @@ function resultOf(record: GameRecord, player: PlayerRow, isExisting: boolean): J
 async function askToJoin(ctx: GamesContext, record: GameRecord, player: PlayerRow): Promise<GameRecord> {
   if (!approvalOf(record.state).isOn || player.isRemoved) return record;
   const commandId = `join-${hashSecret(player.joinClientId).slice(0, 40)}`;
+  // Asked before: the host may have let them in since (the engine keeps only the last command ids).
+  if (await wasApplied(ctx, record.id, commandId)) return record;
   try {
     const outcome = await applyCommand(
       ctx,
@@ -58,7 +60,9 @@ async function askToJoin(ctx: GamesContext, record: GameRecord, player: PlayerRo
   } catch (error) {
     const isSettled =
       error instanceof AppError &&
-      ['game.errors.approvalOff', 'game.errors.playerTurnedAway', 'game.errors.wrongPhase'].includes(error.key);
+      ['game.errors.approvalOff', 'game.errors.playerTurnedAway', 'game.errors.wrongPhase'].includes(
+        error.key,
+      );
     if (!isSettled) throw error;
     return (await ctx.store.reload(record.id)) ?? record;
   }
