@@ -234,7 +234,11 @@ function handle(draft: Draft, cmd: GameCommand): Outcome {
     case 'turn_away_player':
       return decideWaiting(draft, cmd.playerId, 'player_turned_away');
     case 'leave_waiting':
-      return decideWaiting(draft, cmd.actor.role === 'player' ? (cmd.actor.playerId ?? '') : '', 'player_left');
+      return decideWaiting(
+        draft,
+        cmd.actor.role === 'player' ? (cmd.actor.playerId ?? '') : '',
+        'player_left',
+      );
     default:
       return cmd satisfies never;
   }
@@ -369,7 +373,8 @@ function setApproval(draft: Draft, cmd: CommandOf<'set_approval'>): Outcome {
   approval.isOn = cmd.isOn;
   draft.events.push({ type: 'approval_changed', isOn: cmd.isOn });
   if (!cmd.isOn) {
-    for (const playerId of approval.waitingPlayerIds) draft.events.push({ type: 'player_admitted', playerId });
+    for (const playerId of approval.waitingPlayerIds)
+      draft.events.push({ type: 'player_admitted', playerId });
     approval.waitingPlayerIds = [];
   }
   return null;
