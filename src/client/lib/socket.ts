@@ -11,6 +11,7 @@ import type {
   GameView,
   RoomInfo,
   VarReport,
+  WaitingInfo,
 } from '../../shared/contracts/game';
 import {
   SOCKET_PATH,
@@ -32,6 +33,10 @@ export interface GameConnectionHandlers {
   onRoom: (room: RoomInfo) => void;
   onRemoved: () => void;
   onRematch: (next: { gameId: string; roomCode: string }) => void;
+  /** Approve each player: this player waits for the host (instead of a snapshot). */
+  onWaiting: (waiting: WaitingInfo) => void;
+  /** The host turned this waiting player away; the connection stays closed. */
+  onTurnedAway: () => void;
   onVarReport: (report: VarReport) => void;
   /** An admin resolved a VAR report of this game (the reporter and the host hear it). */
   onVarResolved: (outcome: VarResolution) => void;
@@ -114,7 +119,7 @@ export async function connectGame(
     reconnectionDelayMax: 5000,
   });
   let isClosed = false;
-  // Set when the server says this player moved team: its next disconnect is a cue to connect again.
+  // Set when the server says this player moved team or was let in: its next disconnect is a cue to connect again.
   let isMoving = false;
 
   handlers.onStatus('connecting');
@@ -146,6 +151,11 @@ export async function connectGame(
   socket.on('room:moved', () => {
     isMoving = true;
   });
+  socket.on('room:admitted', () => {
+    isMoving = true;
+  });
+  socket.on('room:waiting', handlers.onWaiting);
+  socket.on('room:turned_away', handlers.onTurnedAway);
   socket.on('game:rematch', handlers.onRematch);
   socket.on('var:reported', handlers.onVarReport);
   socket.on('var:resolved', handlers.onVarResolved);

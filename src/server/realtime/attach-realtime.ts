@@ -14,6 +14,7 @@ import { applyCommand } from '../modules/games/apply-command';
 import { toGameError } from '../modules/games/game-errors';
 import type { GamesContext } from '../modules/games/games-context';
 import { getSnapshot, snapshotOf } from '../modules/games/get-snapshot';
+import { waitingInfoOf } from '../modules/games/waiting-info';
 import { authenticateSocket } from './authenticate-socket';
 import { gameRooms } from './game-rooms';
 import { jsonOnlyParser } from './json-parser';
@@ -76,14 +77,16 @@ function errorFor(error: unknown, log: FastifyBaseLogger): GameError {
   return toGameError(error);
 }
 
+const PLAYER_WAITING: GameError = { code: 'FORBIDDEN', key: 'game.errors.playerWaiting' };
+
 function onConnection(ctx: GamesContext, socket: GameSocket, log: FastifyBaseLogger): void {
-  const { gameId, viewer } = socket.data;
-  const rooms = [gameRooms.all(gameId)];
+  const { gameId, viewer, isWaiting } = socket.data;
+  // A player waiting for the host hears only about themselves: no game rooms, no snapshot, no board.
+  const rooms = isWaiting ? [] : [gameRooms.all(gameId)];
   if (viewer.role === 'host') rooms.push(gameRooms.host(gameId));
   if (viewer.role === 'display') rooms.push(gameRooms.display(gameId));
-  if (viewer.role === 'player') {
-    rooms.push(gameRooms.team(gameId, viewer.teamId), gameRooms.player(gameId, viewer.playerId));
-  }
+  if (viewer.role === 'player' && !isWaiting) rooms.push(gameRooms.team(gameId, viewer.teamId));
+  if (viewer.role === 'player') rooms.push(gameRooms.player(gameId, viewer.playerId));
   void socket.join(rooms);
 
   // SPEC.md section 7: 10 events per second per connection; more are refused with a translated error, and the
@@ -115,6 +118,11 @@ function onConnection(ctx: GamesContext, socket: GameSocket, log: FastifyBaseLog
       reply({ ok: false, error: invalidCommandError(parsed.error.issues) });
       return;
     }
+    // The engine refuses a waiting player's commands too (by the game's current state); this spares the trip.
+    if (isWaiting && parsed.data.type !== 'leave_waiting') {
+      reply({ ok: false, error: PLAYER_WAITING });
+      return;
+    }
     try {
       const outcome = await applyCommand(ctx, gameId, parsed.data, actor);
       reply({ ok: true, version: outcome.record.state.version, isDuplicate: outcome.isDuplicate });
@@ -124,6 +132,10 @@ function onConnection(ctx: GamesContext, socket: GameSocket, log: FastifyBaseLog
   });
 
   socket.on('game:resync', async (ack) => {
+    if (isWaiting) {
+      ack({ ok: false, error: PLAYER_WAITING });
+      return;
+    }
     try {
       ack({ ok: true, snapshot: await getSnapshot(ctx, gameId, viewer) });
     } catch (error) {
@@ -137,6 +149,14 @@ function onConnection(ctx: GamesContext, socket: GameSocket, log: FastifyBaseLog
     if (parsed.success) ack({ clientSentAt: parsed.data.clientSentAt, serverNow: Date.now() });
     else socket.emit('app:error', INVALID_COMMAND);
   });
+
+  if (isWaiting && viewer.role === 'player') {
+    waitingInfoOf(ctx, gameId, viewer).then(
+      (waiting) => socket.emit('room:waiting', waiting),
+      (error: unknown) => socket.emit('app:error', errorFor(error, log)),
+    );
+    return;
+  }
 
   // The handshake has just read the game into the store, and the store follows every command this process
   // applies; one applied elsewhere since reaches this socket as game:state (it is in its rooms already).
@@ -171,8 +191,8 @@ export async function attachRealtime(
 
   io.use((socket, next) => {
     authenticateSocket(ctx, socket.handshake.auth, socket.request.headers).then(
-      ({ record, viewer }) => {
-        socket.data = { gameId: record.id, viewer, limiter: new EventRateLimiter() };
+      ({ record, viewer, isWaiting }) => {
+        socket.data = { gameId: record.id, viewer, isWaiting, limiter: new EventRateLimiter() };
         next();
       },
       (error: unknown) => {

@@ -15,7 +15,7 @@ export async function authenticateSocket(
   ctx: GamesContext,
   auth: unknown,
   headers: IncomingHttpHeaders,
-): Promise<{ record: GameRecord; viewer: Viewer }> {
+): Promise<{ record: GameRecord; viewer: Viewer; isWaiting: boolean }> {
   const parsed = socketAuthSchema.safeParse(auth);
   if (!parsed.success) throw gameError('UNAUTHORIZED', 'invalidToken');
   const input = parsed.data;
@@ -25,17 +25,18 @@ export async function authenticateSocket(
       if (!isHostOf(record, input.token, await ctx.resolveUserId({ headers }))) {
         throw gameError('FORBIDDEN', 'notHost');
       }
-      return { record, viewer: { role: 'host' } };
+      return { record, viewer: { role: 'host' }, isWaiting: false };
     }
     case 'player': {
       const record = await requireGame(ctx, input.gameId);
-      const player = await findPlayerByToken(ctx, record.id, input.token);
-      if (!player) throw gameError('UNAUTHORIZED', 'invalidToken');
-      return { record, viewer: { role: 'player', ...player } };
+      const holder = await findPlayerByToken(ctx, record, input.token);
+      if (!holder) throw gameError('UNAUTHORIZED', 'invalidToken');
+      const { isWaiting, ...player } = holder;
+      return { record, viewer: { role: 'player', ...player }, isWaiting };
     }
     case 'display': {
       const record = await findGameByRoomCode(ctx, input.roomCode);
-      return { record, viewer: { role: 'display' } };
+      return { record, viewer: { role: 'display' }, isWaiting: false };
     }
     default:
       return input satisfies never;

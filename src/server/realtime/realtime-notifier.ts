@@ -67,6 +67,17 @@ export function createRealtimeNotifier(
       io.to(room).emit('room:moved', { gameId });
       io.in(room).disconnectSockets(true);
     },
+    playerAdmitted: (gameId, playerId) => {
+      // A waiting connection is in no game room; the phone connects again and is a player this time.
+      const room = gameRooms.player(gameId, playerId);
+      io.to(room).emit('room:admitted', { gameId });
+      io.in(room).disconnectSockets(true);
+    },
+    playerTurnedAway: (gameId, playerId) => {
+      const room = gameRooms.player(gameId, playerId);
+      io.to(room).emit('room:turned_away', { gameId });
+      io.in(room).disconnectSockets(true);
+    },
     rematchCreated: (fromGameId, next) => {
       io.to(gameRooms.all(fromGameId)).emit('game:rematch', next);
     },

@@ -270,6 +270,47 @@ describe.skipIf(missing !== null)(title, () => {
     await player.until(() => !player.socket.connected, 'the disconnect');
   });
 
+  it('approves each player across processes: waiting on B, let in or turned away by the host on A', async () => {
+    const game = await createGame(a);
+    const host = client('host@A', a, { role: 'host', gameId: game.gameId, token: game.hostToken });
+    await host.untilSnapshots(1);
+    await host.do({ type: 'set_approval', isOn: true });
+    const hala = await joinRoom(b, game.roomCode, 'Hala');
+    const zaid = await joinRoom(b, game.roomCode, 'Zaid');
+    expect([hala.isWaiting, zaid.isWaiting]).toEqual([true, true]);
+    const halaPhone = client('Hala@B', b, { role: 'player', gameId: game.gameId, token: hala.playerToken });
+    const zaidPhone = client('Zaid@B', b, { role: 'player', gameId: game.gameId, token: zaid.playerToken });
+    for (const phone of [halaPhone, zaidPhone]) {
+      await phone.until(() => phone.received.some((r) => r.event === 'room:waiting'), 'room:waiting');
+    }
+    await host.until(() => host.room?.waitingPlayers.length === 2, 'both waiting on A');
+
+    await host.do({ type: 'admit_player', playerId: hala.playerId });
+    await host.do({ type: 'turn_away_player', playerId: zaid.playerId });
+    await halaPhone.until(() => halaPhone.received.some((r) => r.event === 'room:admitted'), 'admitted');
+    await zaidPhone.until(
+      () => zaidPhone.received.some((r) => r.event === 'room:turned_away'),
+      'turned away',
+    );
+    await host.until(
+      () => host.room?.players.length === 1 && host.room.waitingPlayers.length === 0,
+      'decided',
+    );
+    const snapshotOnB = await call<{ error?: { key: string } }>(
+      b,
+      'GET',
+      `/api/games/${game.gameId}/snapshot`,
+      {
+        headers: { 'x-game-token': zaid.playerToken },
+        address: newAddress(),
+      },
+    );
+    expect(snapshotOnB).toMatchObject({
+      status: 403,
+      body: { error: { key: 'game.errors.playerTurnedAway' } },
+    });
+  });
+
   it('counts an address’s requests on both processes against one limit', async () => {
     // POST /api/contact allows 5 per address in 10 minutes: alone, each process would allow 5.
     const address = newAddress();

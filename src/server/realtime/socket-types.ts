@@ -11,6 +11,8 @@ import type { EventRateLimiter } from './rate-limiter';
 export interface SocketData {
   gameId: string;
   viewer: Viewer;
+  /** Approve each player: a player the host has not let in yet (no game rooms, only leave_waiting). */
+  isWaiting: boolean;
   limiter: EventRateLimiter;
 }
 

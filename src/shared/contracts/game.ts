@@ -23,6 +23,10 @@ import {
   switchTurnCommandSchema,
   useLifelineCommandSchema,
   answerSchema,
+  setApprovalCommandSchema,
+  admitPlayerCommandSchema,
+  turnAwayPlayerCommandSchema,
+  leaveWaitingCommandSchema,
 } from '../game/commands';
 import {
   ANSWER_TYPES,
@@ -125,7 +129,12 @@ export const roomInfoSchema = z.object({
   status: z.enum(GAME_STATUSES),
   isLocked: z.boolean(),
   teams: z.array(roomTeamSchema),
+  /** The players in the game (not those waiting for the host, nor those turned away). */
   players: z.array(roomPlayerSchema),
+  /** Approve each player: new players wait for the host to let them in. */
+  isApprovalOn: z.boolean(),
+  /** Players waiting for the host, in the order they asked, with the team they chose. */
+  waitingPlayers: z.array(roomPlayerSchema),
 });
 export type RoomInfo = z.infer<typeof roomInfoSchema>;
 
@@ -183,10 +192,22 @@ export const joinGameResultSchema = z.object({
   teamId: z.string(),
   /** True when this device had already joined (a replay or a second tap): nothing new was created. */
   isExisting: z.boolean(),
+  /** Approve each player is on and the host has not let this player in yet. */
+  isWaiting: z.boolean(),
 });
 export type JoinGameResult = z.infer<typeof joinGameResultSchema>;
 
 export const lockRoomInputSchema = z.object({ isLocked: z.boolean() });
+
+/** What a waiting player's phone shows (socket `room:waiting`): the room, their nickname and the team they chose. */
+export const waitingInfoSchema = z.object({
+  gameId: z.string(),
+  roomCode: z.string(),
+  playerId: z.string(),
+  nickname: z.string(),
+  team: roomTeamSchema.nullable(),
+});
+export type WaitingInfo = z.infer<typeof waitingInfoSchema>;
 export type LockRoomInput = z.infer<typeof lockRoomInputSchema>;
 
 /** POST /api/games/resume: the host's latest unfinished game, for /game and /game/enhanced. */
@@ -252,6 +273,10 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
   switchTurnCommandSchema.omit({ actor: true }),
   correctScoreCommandSchema.omit({ actor: true }),
   endGameCommandSchema.omit({ actor: true }),
+  setApprovalCommandSchema.omit({ actor: true }),
+  admitPlayerCommandSchema.omit({ actor: true }),
+  turnAwayPlayerCommandSchema.omit({ actor: true }),
+  leaveWaitingCommandSchema.omit({ actor: true }),
 ]);
 export type ClientCommand = z.output<typeof clientCommandSchema>;
 export type ClientCommandInput = z.input<typeof clientCommandSchema>;

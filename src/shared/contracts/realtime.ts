@@ -5,7 +5,15 @@
  * `Socket<ServerToClientEvents, ClientToServerEvents>` in socket.io-client.
  */
 import { z } from 'zod';
-import type { ClientCommandInput, GameError, GameSnapshot, GameView, RoomInfo, VarReport } from './game';
+import type {
+  ClientCommandInput,
+  GameError,
+  GameSnapshot,
+  GameView,
+  RoomInfo,
+  VarReport,
+  WaitingInfo,
+} from './game';
 import { clientCommandSchema, gameIdSchema, gameTokenSchema, roomCodeSchema } from './game';
 
 /** SPEC.md section 7: each connection may send at most this many events per second; more get `app:error`. */
@@ -38,7 +46,10 @@ export const commandPayloadSchema = clientCommandSchema;
 export const timeSyncPayloadSchema = z.object({ clientSentAt: z.number() });
 
 export interface ClientToServerEvents {
-  /** A command (host: every command but submit_answer; player: submit_answer). Duplicates ack `isDuplicate`. */
+  /**
+   * A command (host: every command but submit_answer and leave_waiting; player: submit_answer, and only
+   * leave_waiting while waiting for the host). Duplicates ack `isDuplicate`.
+   */
   'game:command': (command: ClientCommandInput, ack: (result: CommandAck) => void) => void;
   /** Asks for the current snapshot again (after a gap in versions, or on demand). */
   'game:resync': (ack: (result: SnapshotAck) => void) => void;
@@ -59,6 +70,9 @@ export const SERVER_EVENT_NAMES = [
   'room:update',
   'room:removed',
   'room:moved',
+  'room:waiting',
+  'room:admitted',
+  'room:turned_away',
   'game:rematch',
   'var:reported',
   'var:resolved',
@@ -86,6 +100,15 @@ export interface ServerToClientEvents {
   'room:removed': (payload: { gameId: string }) => void;
   /** The host changed the teams and this player is on another one now: connect again to play in it. */
   'room:moved': (payload: { gameId: string }) => void;
+  /**
+   * Approve each player: instead of `game:snapshot`, a waiting player's connection gets who they are and where
+   * they wait, and nothing of the game. Their only command is `leave_waiting`.
+   */
+  'room:waiting': (waiting: WaitingInfo) => void;
+  /** The host let this waiting player in; the connection is closed after it: connect again to play. */
+  'room:admitted': (payload: { gameId: string }) => void;
+  /** The host turned this waiting player away; the connection is closed and the token no longer works. */
+  'room:turned_away': (payload: { gameId: string }) => void;
   /** The host started a new game with the same teams and players: reconnect with the same token to `gameId`. */
   'game:rematch': (payload: { gameId: string; roomCode: string }) => void;
   /** Host only: a player filed a VAR report. */

@@ -179,6 +179,14 @@ export const correctScoreCommandSchema = command('correct_score', {
   reason: z.string().trim().min(1, 'validation.required').max(CORRECTION_REASON_MAX, 'validation.tooLong'),
 });
 export const endGameCommandSchema = command('end_game', {});
+/** Approve each player (host): on, or off, which lets everyone waiting in. */
+export const setApprovalCommandSchema = command('set_approval', { isOn: z.boolean() });
+/** A player who joined while approval is on waits for the host (sent by the server on the join). */
+export const askToJoinCommandSchema = command('ask_to_join', { playerId: idSchema });
+export const admitPlayerCommandSchema = command('admit_player', { playerId: idSchema });
+export const turnAwayPlayerCommandSchema = command('turn_away_player', { playerId: idSchema });
+/** A waiting player gives up waiting (their own, by the connection's player id). */
+export const leaveWaitingCommandSchema = command('leave_waiting', {});
 
 export const gameCommandSchema = z.discriminatedUnion('type', [
   setOptionsCommandSchema,
@@ -196,6 +204,11 @@ export const gameCommandSchema = z.discriminatedUnion('type', [
   switchTurnCommandSchema,
   correctScoreCommandSchema,
   endGameCommandSchema,
+  setApprovalCommandSchema,
+  askToJoinCommandSchema,
+  admitPlayerCommandSchema,
+  turnAwayPlayerCommandSchema,
+  leaveWaitingCommandSchema,
 ]);
 export type GameCommand = z.output<typeof gameCommandSchema>;
 export type GameCommandInput = z.input<typeof gameCommandSchema>;
@@ -204,4 +217,7 @@ export type CommandOf<T extends CommandType> = Extract<GameCommand, { type: T }>
 export const COMMAND_TYPES = gameCommandSchema.options.map((option) => option.shape.type.value);
 
 /** Commands a player may send (for their own team); every other command is the host's. */
-export const PLAYER_COMMAND_TYPES: readonly CommandType[] = ['submit_answer'];
+export const PLAYER_COMMAND_TYPES: readonly CommandType[] = ['submit_answer', 'ask_to_join', 'leave_waiting'];
+
+/** The only commands a player may send while waiting for the host (or after being turned away: none). */
+export const WAITING_PLAYER_COMMAND_TYPES: readonly CommandType[] = ['ask_to_join', 'leave_waiting'];

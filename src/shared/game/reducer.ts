@@ -2,6 +2,7 @@
  * The game reducer: apply(state, command, { now }) returns the next state and its events, or a typed rejection.
  * It never throws, reads no clock and draws randomness only from the PRNG state kept in GameState.
  */
+import { admissionOf, approvalOf } from './approval';
 import { assignSurprises, buildTiles, questionIdsInGame } from './board';
 import {
   gameCommandSchema,
@@ -12,6 +13,7 @@ import {
   type GameCommandInput,
   type GameOptions,
   type GameOptionsInput,
+  WAITING_PLAYER_COMMAND_TYPES,
 } from './commands';
 import {
   ADD_TIME_MS,
@@ -132,6 +134,8 @@ export function apply(state: GameState, command: GameCommandInput, ctx: ApplyCon
   if (cmd.actor.role !== (isPlayerCommand ? 'player' : 'host')) {
     return { ok: false, rejection: rejection('forbidden') };
   }
+  const refusedPlayer = refusedWhileNotIn(state, cmd);
+  if (refusedPlayer) return { ok: false, rejection: refusedPlayer };
 
   const draft: Draft = {
     state: cloneState(state),
@@ -168,7 +172,25 @@ function cloneState(state: GameState): GameState {
     scoreLog: [...state.scoreLog],
     result: state.result && { ...state.result, winnerTeamIds: [...state.result.winnerTeamIds] },
     recentCommandIds: [...state.recentCommandIds],
+    ...(state.approval && {
+      approval: {
+        isOn: state.approval.isOn,
+        waitingPlayerIds: [...state.approval.waitingPlayerIds],
+        turnedAwayPlayerIds: [...state.approval.turnedAwayPlayerIds],
+      },
+    }),
   };
+}
+
+/** A player the host has not let in may only ask to join or leave the waiting list; a turned-away one nothing. */
+function refusedWhileNotIn(state: GameState, cmd: GameCommand): Rejection | null {
+  if (cmd.actor.role !== 'player' || cmd.actor.playerId === undefined) return null;
+  const admission = admissionOf(state, cmd.actor.playerId);
+  if (admission === 'turned_away') return rejection('playerTurnedAway');
+  if (admission === 'waiting' && !WAITING_PLAYER_COMMAND_TYPES.includes(cmd.type)) {
+    return rejection('playerWaiting');
+  }
+  return null;
 }
 
 function handle(draft: Draft, cmd: GameCommand): Outcome {
@@ -203,6 +225,20 @@ function handle(draft: Draft, cmd: GameCommand): Outcome {
       return correctScore(draft, cmd);
     case 'end_game':
       return endGame(draft);
+    case 'set_approval':
+      return setApproval(draft, cmd);
+    case 'ask_to_join':
+      return askToJoin(draft, cmd);
+    case 'admit_player':
+      return decideWaiting(draft, cmd.playerId, 'player_admitted');
+    case 'turn_away_player':
+      return decideWaiting(draft, cmd.playerId, 'player_turned_away');
+    case 'leave_waiting':
+      return decideWaiting(
+        draft,
+        cmd.actor.role === 'player' ? (cmd.actor.playerId ?? '') : '',
+        'player_left',
+      );
     default:
       return cmd satisfies never;
   }
@@ -312,6 +348,64 @@ function start(draft: Draft, cmd: CommandOf<'start'>): Outcome {
     type: 'game_started',
     surpriseTileCount: state.tiles.filter((tile) => tile.surprise !== null).length,
   });
+  return null;
+}
+
+// ---- Approve each player ----------------------------------------------------------------------------------------
+
+/** Approval works until the game ends; the waiting list lives on after the start (players may join late). */
+function approvalDraft(draft: Draft): { approval: NonNullable<GameState['approval']> } | Rejection {
+  if (draft.state.phase === 'finished') return rejection('wrongPhase');
+  const current = approvalOf(draft.state);
+  const approval = {
+    isOn: current.isOn,
+    waitingPlayerIds: [...current.waitingPlayerIds],
+    turnedAwayPlayerIds: [...current.turnedAwayPlayerIds],
+  };
+  draft.state.approval = approval;
+  return { approval };
+}
+
+function setApproval(draft: Draft, cmd: CommandOf<'set_approval'>): Outcome {
+  const found = approvalDraft(draft);
+  if ('code' in found) return found;
+  const { approval } = found;
+  approval.isOn = cmd.isOn;
+  draft.events.push({ type: 'approval_changed', isOn: cmd.isOn });
+  if (!cmd.isOn) {
+    for (const playerId of approval.waitingPlayerIds)
+      draft.events.push({ type: 'player_admitted', playerId });
+    approval.waitingPlayerIds = [];
+  }
+  return null;
+}
+
+function askToJoin(draft: Draft, cmd: CommandOf<'ask_to_join'>): Outcome {
+  if (cmd.actor.role !== 'player' || cmd.actor.playerId !== cmd.playerId) return rejection('forbidden');
+  const found = approvalDraft(draft);
+  if ('code' in found) return found;
+  const { approval } = found;
+  if (!approval.isOn) return rejection('approvalOff');
+  if (!approval.waitingPlayerIds.includes(cmd.playerId)) {
+    approval.waitingPlayerIds.push(cmd.playerId);
+    draft.events.push({ type: 'player_waiting', playerId: cmd.playerId });
+  }
+  return null;
+}
+
+/** Lets a waiting player in, turns them away, or takes them off the list because they left. */
+function decideWaiting(
+  draft: Draft,
+  playerId: string,
+  outcome: 'player_admitted' | 'player_turned_away' | 'player_left',
+): Outcome {
+  const found = approvalDraft(draft);
+  if ('code' in found) return found;
+  const { approval } = found;
+  if (!approval.waitingPlayerIds.includes(playerId)) return rejection('notWaiting');
+  approval.waitingPlayerIds = approval.waitingPlayerIds.filter((id) => id !== playerId);
+  if (outcome !== 'player_admitted') approval.turnedAwayPlayerIds.push(playerId);
+  draft.events.push({ type: outcome, playerId });
   return null;
 }
 

@@ -107,6 +107,21 @@ export interface GameResult {
   finishedAt: number;
 }
 
+/**
+ * The host's "approve each player" lobby option. While it is on, a player who joins waits in `waitingPlayerIds`
+ * until the host lets them in (they leave the list) or turns them away (they move to `turnedAwayPlayerIds`, as does
+ * a waiting player who leaves). A waiting or turned-away player may send no command. Turning it off lets everyone
+ * waiting in. Player ids are the server's; names and teams stay in its player table.
+ */
+export interface LobbyApproval {
+  isOn: boolean;
+  waitingPlayerIds: string[];
+  turnedAwayPlayerIds: string[];
+}
+
+/** Where a player stands with the approval option: in the game, waiting for the host, or turned away. */
+export type Admission = 'in' | 'waiting' | 'turned_away';
+
 export interface GameState {
   /** Incremented by every applied command; the server's optimistic concurrency check. */
   version: number;
@@ -128,6 +143,8 @@ export interface GameState {
   startedAt: number | null;
   /** The last RECENT_COMMAND_IDS_MAX applied command ids, to refuse a replayed command. */
   recentCommandIds: string[];
+  /** Approve each player; absent (older snapshots, a new game) means off with nobody waiting. */
+  approval?: LobbyApproval;
 }
 
 export const REJECTION_CODES = [
@@ -164,6 +181,10 @@ export const REJECTION_CODES = [
   'wrongAnswerType',
   'secondAttemptNotAllowed',
   'zeroCorrection',
+  'playerWaiting',
+  'playerTurnedAway',
+  'approvalOff',
+  'notWaiting',
 ] as const;
 export type RejectionCode = (typeof REJECTION_CODES)[number];
 
@@ -195,7 +216,12 @@ export type GameEvent =
   | { type: 'result_marked'; tileId: string; winnerTeamId: string | null; attempt: Attempt }
   | { type: 'score_changed'; entry: ScoreEntry }
   | { type: 'turn_changed'; teamId: string; isManual: boolean }
-  | { type: 'game_finished'; result: GameResult };
+  | { type: 'game_finished'; result: GameResult }
+  | { type: 'approval_changed'; isOn: boolean }
+  | { type: 'player_waiting'; playerId: string }
+  | { type: 'player_admitted'; playerId: string }
+  | { type: 'player_turned_away'; playerId: string }
+  | { type: 'player_left'; playerId: string };
 
 export type ApplyResult =
   { ok: true; state: GameState; events: GameEvent[] } | { ok: false; rejection: Rejection };

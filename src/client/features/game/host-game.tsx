@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Flag, RotateCcw, Scale, Square } from 'lucide-react';
+import { Flag, RotateCcw, Scale, Square, UserCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,6 +25,7 @@ import { unlockAudio } from './sound';
 import { useErrorText } from './use-error-text';
 import type { GameCommandRequest, useGameConnection } from './use-game-connection';
 import { VarReportsPanel } from './var-reports-panel';
+import { LobbyApproval } from './lobby-approval';
 import { isolate } from './format';
 
 type Connection = ReturnType<typeof useGameConnection>;
@@ -52,6 +53,7 @@ function useFullscreenOnFirstGesture(isWanted: boolean) {
 /** The host's screen for the TV: board, question, countdown, lifelines, marking, corrections, VAR, the end. */
 export function HostGame({ gameId, hostToken, connection, categoryName, categoryIcon }: Props) {
   const { t } = useTranslation('game');
+  const { t: tApproval } = useTranslation('approval');
   const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -62,7 +64,7 @@ export function HostGame({ gameId, hostToken, connection, categoryName, category
   // An error the server pushed (too many events) shows until the host's next action.
   const [actedAt, setActedAt] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'correction' | 'end' | 'var' | 'help' | null>(null);
+  const [dialog, setDialog] = useState<'correction' | 'end' | 'var' | 'help' | 'waiting' | null>(null);
   const onFirstGesture = useFullscreenOnFirstGesture(view.options.isFullscreen);
   const fullscreen = useFullscreen();
   const [isMuted, setMuted] = useDeviceChoice('muted', false);
@@ -326,6 +328,29 @@ export function HostGame({ gameId, hostToken, connection, categoryName, category
             {t('actions.cancel')}
           </Button>
         </div>
+      </Dialog>
+      {room.waitingPlayers.length > 0 && view.phase !== 'finished' && (
+        // Approve each player after the start: late joiners wait here, out of the way of the board.
+        <Button
+          variant="secondary"
+          className="fixed start-3 bottom-3 z-20"
+          onClick={() => setDialog('waiting')}
+          data-testid="open-waiting"
+        >
+          <UserCheck aria-hidden="true" className="size-5" />
+          {tApproval('waitingCount', { count: room.waitingPlayers.length })}
+        </Button>
+      )}
+      <Dialog isOpen={dialog === 'waiting'} onClose={() => setDialog(null)} title={tApproval('waitingTitle')}>
+        <LobbyApproval
+          room={room}
+          host={{
+            isBusy,
+            onApproval: (isOn) => void run({ type: 'set_approval', isOn }),
+            onAdmit: (playerId) => void run({ type: 'admit_player', playerId }),
+            onTurnAway: (playerId) => void run({ type: 'turn_away_player', playerId }),
+          }}
+        />
       </Dialog>
       <VarReportsPanel
         isOpen={dialog === 'var'}

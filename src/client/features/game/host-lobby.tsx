@@ -23,7 +23,7 @@ type PanelProps = {
   onStarted: () => void;
 };
 
-/** The host's lobby controls over a live connection: lock, remove a player, start. */
+/** The host's lobby controls over a live connection: lock, approve each player, remove a player, start. */
 export function HostLobbyPanel({ gameId, hostToken, connection, onStarted }: PanelProps) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
@@ -43,6 +43,13 @@ export function HostLobbyPanel({ gameId, hostToken, connection, onStarted }: Pan
       setBusy(false);
     }
   };
+
+  /** A lobby command over the socket; a refusal shows its translated reason. */
+  const command = (body: Parameters<typeof send>[0]) =>
+    act(async () => {
+      const ack = await send(body);
+      if (!ack.ok) throw new ApiRequestError(409, ack.error.key);
+    });
 
   const start = () =>
     act(async () => {
@@ -69,6 +76,12 @@ export function HostLobbyPanel({ gameId, hostToken, connection, onStarted }: Pan
           onStart: () => void start(),
           onLock: (isLocked) => void act(() => lockRoom(gameId, hostToken, isLocked)),
           onRemove: (id, nickname) => setRemoving({ id, nickname }),
+          approval: {
+            isBusy,
+            onApproval: (isOn) => void command({ type: 'set_approval', isOn }),
+            onAdmit: (playerId) => void command({ type: 'admit_player', playerId }),
+            onTurnAway: (playerId) => void command({ type: 'turn_away_player', playerId }),
+          },
         }}
       />
       <Dialog

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomInfo } from '../../../shared/contracts/game';
 import { Button } from '../../components/ui/button';
+import { LobbyApproval, type ApprovalActions } from './lobby-approval';
 import { RoomQr } from './room-qr';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
 import { isolate } from './format';
@@ -17,6 +18,7 @@ type HostActions = {
   onRemove: (playerId: string, nickname: string) => void;
   onStart: () => void;
   isBusy: boolean;
+  approval: ApprovalActions;
 };
 
 type Props = {
@@ -68,6 +70,8 @@ export function Lobby({ room, host }: Props) {
         </div>
         <RoomQr url={joinUrl} />
       </section>
+
+      <LobbyApproval room={room} host={host?.approval} />
 
       <section aria-labelledby="teams-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,6 +6,7 @@ import type {
   GameView,
   RoomInfo,
   VarReport,
+  WaitingInfo,
 } from '../../../shared/contracts/game';
 import type { CommandAck, SocketAuth, VarResolution } from '../../../shared/contracts/realtime';
 import { connectGame, NOT_CONNECTED, type ConnectionStatus, type GameConnection } from '../../lib/socket';
@@ -23,6 +24,10 @@ export interface GameConnectionState {
   /** Server clock minus this device's clock. */
   clockOffsetMs: number;
   isRemoved: boolean;
+  /** Approve each player: this player waits for the host to let them in (no snapshot until then). */
+  waiting: WaitingInfo | null;
+  /** The host turned this waiting player away. */
+  isTurnedAway: boolean;
   rematch: { gameId: string; roomCode: string } | null;
   /** Host only: the newest VAR report filed while connected. */
   lastVarReport: VarReport | null;
@@ -38,6 +43,8 @@ const INITIAL: GameConnectionState = {
   snapshot: null,
   clockOffsetMs: 0,
   isRemoved: false,
+  waiting: null,
+  isTurnedAway: false,
   rematch: null,
   lastVarReport: null,
   lastVarResolution: null,
@@ -75,6 +82,7 @@ export function useGameConnection(auth: SocketAuth | null) {
           earlyView = null;
           return {
             snapshot: { ...snapshot, view },
+            waiting: null,
             refusal: null,
             // Until the clock is measured, the view's own server time is the best guess.
             ...(hasClockSync ? {} : { clockOffsetMs: snapshot.view.serverNow - Date.now() }),
@@ -92,6 +100,8 @@ export function useGameConnection(auth: SocketAuth | null) {
         update((current) => (current.snapshot ? { snapshot: { ...current.snapshot, room } } : {})),
       onRemoved: () => update(() => ({ isRemoved: true })),
       onRematch: (next) => update(() => ({ rematch: next })),
+      onWaiting: (waiting) => update(() => ({ waiting, refusal: null })),
+      onTurnedAway: () => update(() => ({ isTurnedAway: true, waiting: null })),
       onVarReport: (report) => update(() => ({ lastVarReport: report })),
       onVarResolved: (outcome) => update(() => ({ lastVarResolution: outcome })),
       onAppError: (error) => update(() => ({ lastAppError: { error, at: Date.now() } })),

@@ -14,6 +14,7 @@ import { HostGame } from '../../features/game/host-game';
 import { NotInGame } from '../../features/game/not-in-game';
 import { PlayerGame } from '../../features/game/player-game';
 import { useGameConnection } from '../../features/game/use-game-connection';
+import { WaitingRoom } from '../../features/game/waiting-room';
 
 /** Who this device is in the game: the host (kept host token, or the signed-in host), or a player. */
 function authFor(gameId: string): SocketAuth {
@@ -31,7 +32,8 @@ function LiveGame({ gameId }: { gameId: string }) {
   const connection = useGameConnection(auth);
   const categoryName = useBoardCategoryNamer(connection.snapshot?.view.categoryIds);
   const categoryIcon = useCategoryIcons(useCategories().data?.categories);
-  const { rematch, isRemoved, snapshot } = connection;
+  const { t: tApproval } = useTranslation('approval');
+  const { rematch, isRemoved, isTurnedAway, snapshot } = connection;
   const role = snapshot?.viewer.role;
 
   useEffect(() => {
@@ -45,10 +47,17 @@ function LiveGame({ gameId }: { gameId: string }) {
     void navigate(`/game/${rematch.gameId}`, { replace: true });
   }, [rematch, role, gameId, navigate]);
   useEffect(() => {
-    if (isRemoved) forgetJoinedGame(gameId);
-  }, [isRemoved, gameId]);
+    if (isRemoved || isTurnedAway) forgetJoinedGame(gameId);
+  }, [isRemoved, isTurnedAway, gameId]);
 
   if (isRemoved) return <NotInGame title={t('player.removedTitle')} reason="game.errors.playerRemoved" />;
+  const isRefusedEntry = isTurnedAway || connection.refusal?.key === 'game.errors.playerTurnedAway';
+  if (isRefusedEntry) {
+    return <NotInGame title={tApproval('turnedAwayTitle')} message={tApproval('turnedAwayText')} />;
+  }
+  if (connection.waiting && auth.role === 'player') {
+    return <WaitingRoom waiting={connection.waiting} connection={connection} />;
+  }
   if (connection.status === 'refused') return <NotInGame reason={connection.refusal?.key} />;
   if (!snapshot) return <LoadingIndicator size="lg" className="show-stage min-h-dvh py-24" />;
   if (snapshot.viewer.role === 'player' && auth.role === 'player') {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ClientCommand } from '../../../shared/contracts/game';
-import type { Actor, GameCommandInput } from '../../../shared/game/commands';
+import { PLAYER_COMMAND_TYPES, type Actor, type GameCommandInput } from '../../../shared/game/commands';
 import { apply } from '../../../shared/game/reducer';
 import { rejection } from '../../../shared/game/types';
 import { gameEvents } from '../../db/game-schema';
@@ -14,6 +14,7 @@ import type { GamesContext } from './games-context';
 import { getRoomInfo } from './get-room-info';
 import { moveOrphanedPlayers } from './move-orphaned-players';
 import { pickReplacement } from './pick-replacement';
+import { settleWaitingPlayers } from './settle-waiting-players';
 import { recordTeamGame } from '../achievements/record-team-game';
 
 /** Attempts before giving up on a game that other processes keep changing (game.errors.busy). */
@@ -23,6 +24,12 @@ const CONFLICT_BACKOFF_MS = 4;
 
 const backOff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * CONFLICT_BACKOFF_MS * attempt));
+
+/**
+ * A client's command, or one the server sends on a player's behalf: `ask_to_join` when a player joins while the host
+ * approves each player (never accepted from a connection: it is not in the client contract).
+ */
+export type ServerCommand = ClientCommand | { type: 'ask_to_join'; commandId: string; playerId: string };
 
 export interface ApplyOutcome {
   /** The game after the command (or as it stands, for a duplicate). */
@@ -39,7 +46,7 @@ export interface ApplyOutcome {
 export function applyCommand(
   ctx: GamesContext,
   gameId: string,
-  command: ClientCommand,
+  command: ServerCommand,
   actor: Actor,
 ): Promise<ApplyOutcome> {
   return ctx.queue.run(gameId, async () => {
@@ -71,7 +78,8 @@ async function refusedOnStaleCopy(
   throw error;
 }
 
-async function wasApplied(ctx: GamesContext, gameId: string, commandId: string): Promise<boolean> {
+/** True when the game's log holds a command with this id (applied, even if the engine forgot the id since). */
+export async function wasApplied(ctx: GamesContext, gameId: string, commandId: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: gameEvents.id })
     .from(gameEvents)
@@ -83,10 +91,10 @@ async function wasApplied(ctx: GamesContext, gameId: string, commandId: string):
 async function toEngineCommand(
   ctx: GamesContext,
   record: GameRecord,
-  command: ClientCommand,
+  command: ServerCommand,
   actor: Actor,
 ): Promise<GameCommandInput> {
-  const isPlayerCommand = command.type === 'submit_answer';
+  const isPlayerCommand = PLAYER_COMMAND_TYPES.includes(command.type);
   if (actor.role !== (isPlayerCommand ? 'player' : 'host')) throw rejectionError(rejection('forbidden'));
   switch (command.type) {
     case 'start':
@@ -108,7 +116,7 @@ async function toEngineCommand(
 async function tryApply(
   ctx: GamesContext,
   record: GameRecord,
-  command: ClientCommand,
+  command: ServerCommand,
   actor: Actor,
 ): Promise<ApplyOutcome | 'conflict'> {
   const { state } = record;
@@ -160,7 +168,10 @@ async function tryApply(
     ? await moveOrphanedPlayers(ctx, updated)
     : [];
   for (const move of moves) ctx.notifier.playerMoved(updated.id, move.playerId);
-  if (status !== record.status || moves.length > 0) ctx.notifier.roomChanged(await getRoomInfo(ctx, updated));
+  const isWaitingListChanged = await settleWaitingPlayers(ctx, updated, result.events);
+  if (status !== record.status || moves.length > 0 || isWaitingListChanged) {
+    ctx.notifier.roomChanged(await getRoomInfo(ctx, updated));
+  }
   // Points for the winners and achievements: the game stands even if this fails, and the next visit catches up.
   if (status === 'completed' && record.status !== 'completed') {
     await recordTeamGame(ctx.db, updated, now).catch((error: unknown) => {

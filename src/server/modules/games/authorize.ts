@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { admissionOf } from '../../../shared/game/approval';
 import { gamePlayers } from '../../db/game-schema';
 import { gameError } from './game-errors';
 import { hashSecret, matchesHash } from './game-tokens';
@@ -9,6 +10,11 @@ export interface PlayerIdentity {
   playerId: string;
   nickname: string;
   teamId: string;
+}
+
+/** A player's token holder: who they are, and whether they still wait for the host (approve each player). */
+export interface TokenHolder extends PlayerIdentity {
+  isWaiting: boolean;
 }
 
 /**
@@ -39,12 +45,16 @@ export async function requireHost(
   return record;
 }
 
-/** The player a token belongs to, or null; a removed player is refused with game.errors.playerRemoved. */
+/**
+ * The player a token belongs to, or null; a player the host turned away (or who left the waiting list) is refused
+ * with game.errors.playerTurnedAway, a removed player with game.errors.playerRemoved.
+ */
 export async function findPlayerByToken(
   ctx: GamesContext,
-  gameId: string,
+  record: Pick<GameRecord, 'id' | 'state'>,
   token: string,
-): Promise<PlayerIdentity | null> {
+): Promise<TokenHolder | null> {
+  const gameId = record.id;
   const [player] = await ctx.db
     .select({
       playerId: gamePlayers.id,
@@ -55,18 +65,34 @@ export async function findPlayerByToken(
     .from(gamePlayers)
     .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.tokenHash, hashSecret(token))));
   if (!player) return null;
+  const admission = admissionOf(record.state, player.playerId);
+  if (admission === 'turned_away') throw gameError('FORBIDDEN', 'playerTurnedAway');
   if (player.isRemoved) throw gameError('FORBIDDEN', 'playerRemoved');
-  return { playerId: player.playerId, nickname: player.nickname, teamId: player.teamId };
+  return {
+    playerId: player.playerId,
+    nickname: player.nickname,
+    teamId: player.teamId,
+    isWaiting: admission === 'waiting',
+  };
 }
 
-/** The game and the player; 401 game.errors.invalidToken for a token that is not this game's. */
+/** A player in the game; one still waiting for the host is refused (403 game.errors.playerWaiting). */
+export function admittedOnly(holder: TokenHolder): PlayerIdentity {
+  if (holder.isWaiting) throw gameError('FORBIDDEN', 'playerWaiting');
+  return { playerId: holder.playerId, nickname: holder.nickname, teamId: holder.teamId };
+}
+
+/**
+ * The game and the player; 401 game.errors.invalidToken for a token that is not this game's, 403 for a player
+ * waiting for the host or turned away.
+ */
 export async function requirePlayer(
   ctx: GamesContext,
   gameId: string,
   token: string | undefined,
 ): Promise<{ record: GameRecord; player: PlayerIdentity }> {
   const record = await requireGame(ctx, gameId);
-  const player = token ? await findPlayerByToken(ctx, gameId, token) : null;
-  if (!player) throw gameError('UNAUTHORIZED', 'invalidToken');
-  return { record, player };
+  const holder = token ? await findPlayerByToken(ctx, record, token) : null;
+  if (!holder) throw gameError('UNAUTHORIZED', 'invalidToken');
+  return { record, player: admittedOnly(holder) };
 }

@@ -16,6 +16,10 @@ export interface GameNotifier {
   playerRemoved(gameId: string, playerId: string): void;
   /** The host's new teams moved a player to another team: their connections start again in it. */
   playerMoved(gameId: string, playerId: string): void;
+  /** Approve each player: the host let a waiting player in; their connections start again as a player. */
+  playerAdmitted(gameId: string, playerId: string): void;
+  /** The host turned a waiting player away (or they left): their connections are told and closed. */
+  playerTurnedAway(gameId: string, playerId: string): void;
   rematchCreated(fromGameId: string, next: { gameId: string; roomCode: string }): void;
   varReported(report: VarReport): void;
   /** An admin resolved a report: the reporter's phone and the host hear it. */
@@ -27,6 +31,8 @@ const SILENT: GameNotifier = {
   roomChanged: () => undefined,
   playerRemoved: () => undefined,
   playerMoved: () => undefined,
+  playerAdmitted: () => undefined,
+  playerTurnedAway: () => undefined,
   rematchCreated: () => undefined,
   varReported: () => undefined,
   varResolved: () => undefined,

@@ -1,12 +1,15 @@
 import type { GameSnapshot, Viewer } from '../../../shared/contracts/game';
-import { findPlayerByToken, isHostOf } from './authorize';
+import { admittedOnly, findPlayerByToken, isHostOf } from './authorize';
 import { prepareViews, viewForViewer } from './build-views';
 import { gameError } from './game-errors';
 import type { GameRecord } from './game-record';
 import type { GamesContext } from './games-context';
 import { getRoomInfo } from './get-room-info';
 
-/** Who a token (or the signed-in host) is in this game; 401 game.errors.invalidToken when nobody. */
+/**
+ * Who a token (or the signed-in host) is in this game; 401 game.errors.invalidToken when nobody, 403 for a player
+ * the host has not let in.
+ */
 export async function identifyViewer(
   ctx: GamesContext,
   record: GameRecord,
@@ -14,9 +17,9 @@ export async function identifyViewer(
   userId: string | null,
 ): Promise<Viewer> {
   if (isHostOf(record, token, userId)) return { role: 'host' };
-  const player = token ? await findPlayerByToken(ctx, record.id, token) : null;
-  if (!player) throw gameError('UNAUTHORIZED', 'invalidToken');
-  return { role: 'player', ...player };
+  const holder = token ? await findPlayerByToken(ctx, record, token) : null;
+  if (!holder) throw gameError('UNAUTHORIZED', 'invalidToken');
+  return { role: 'player', ...admittedOnly(holder) };
 }
 
 /**

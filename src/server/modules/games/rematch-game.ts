@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { RematchResult } from '../../../shared/contracts/game';
+import { admissionOf } from '../../../shared/game/approval';
 import { createRematch } from '../../../shared/game/reducer';
 import { rejection } from '../../../shared/game/types';
 import { gamePlayers, games } from '../../db/game-schema';
@@ -50,10 +51,13 @@ export function rematchGame(
       state: createRematch(record.state, randomInt(UINT32_RANGE)),
       rematchOf: record.id,
     });
-    const players = await ctx.db
-      .select()
-      .from(gamePlayers)
-      .where(and(eq(gamePlayers.gameId, record.id), eq(gamePlayers.isRemoved, false)));
+    // Players still waiting for the host were never in the game: they do not come along.
+    const players = (
+      await ctx.db
+        .select()
+        .from(gamePlayers)
+        .where(and(eq(gamePlayers.gameId, record.id), eq(gamePlayers.isRemoved, false)))
+    ).filter((player) => admissionOf(record.state, player.id) === 'in');
     if (players.length > 0) {
       await ctx.db.insert(gamePlayers).values(
         players.map((player) => ({
