@@ -161,6 +161,8 @@ export interface ServerProcess {
   /** SIGKILL (kill -9): no shutdown handler runs; resolves once the process has ended. */
   kill: () => Promise<void>;
   readonly isRunning: boolean;
+  /** Its last lines of output (for failure messages). */
+  readonly output: string;
 }
 
 export interface ServerProcessOptions {
@@ -227,6 +229,9 @@ export async function startServerProcess(
     kill: () => child.kill(),
     get isRunning() {
       return child.isRunning;
+    },
+    get output() {
+      return child.lines.join('\n');
     },
   };
 }

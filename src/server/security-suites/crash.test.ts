@@ -54,6 +54,8 @@ interface Sent {
   via: 'host' | 'player' | 'http';
   body: CommandBody & { commandId: string };
   version?: number;
+  /** The connection that sent it, when not the room's own host or team-1 phone. */
+  client?: GameClient;
 }
 
 interface Room {
@@ -90,6 +92,11 @@ const figures = {
   kills: 0,
   restartMs: [] as number[],
   reconnectMs: [] as number[],
+  outageCommands: 0,
+  outageErrors: {} as Record<string, number>,
+  databaseOutageMs: [] as number[],
+  databaseRecoveryMs: [] as number[],
+  redisRecoveryMs: null as number | null,
 };
 
 const ackedVersion = (room: Room) => room.acked.at(-1)?.version ?? 0;
@@ -248,6 +255,23 @@ describe(`crash suite on ${engine}`, () => {
     };
   }
 
+  /** The rooms, opened by the first test that needs them (each test may run alone with -t). */
+  async function ensureRooms(): Promise<void> {
+    if (rooms.length > 0) return;
+    const listed = await call<{ categories: { id: string; parentId: string | null; isPlayable: boolean }[] }>(
+      server,
+      'GET',
+      '/api/categories',
+      '203.0.113.250',
+    );
+    const categoryIds = listed.body.categories
+      .filter((category) => category.isPlayable && category.parentId)
+      .slice(0, 6)
+      .map((category) => category.id);
+    for (let index = 0; index < ROOMS; index += 1) rooms.push(await openRoom(index, categoryIds));
+    figures.rooms = rooms.length;
+  }
+
   /** Sends one command the way its sender does; the ack, or a thrown error when the server did not answer. */
   async function execute(room: Room, sent: Sent, target = server): Promise<CommandAck> {
     if (sent.via === 'http') {
@@ -264,7 +288,7 @@ describe(`crash suite on ${engine}`, () => {
         ? { ok: false, error: response.body.error }
         : { ok: true, version: response.body.version, isDuplicate: response.body.isDuplicate };
     }
-    const client = sent.via === 'host' ? room.host : room.player;
+    const client = sent.client ?? (sent.via === 'host' ? room.host : room.player);
     return client.send(sent.body, ACK_TIMEOUT_MS);
   }
 
@@ -417,7 +441,12 @@ describe(`crash suite on ${engine}`, () => {
         `in flight at a kill: ${figures.inFlightApplied} applied + ${figures.inFlightNotApplied} not; ` +
         `${figures.replays} replays, ${figures.replaysAppliedOnce} applied once; ` +
         `${figures.countdownsChecked} countdowns checked; ${figures.kills} kills; ` +
-        `restart ms ${JSON.stringify(figures.restartMs)}, all rooms reconnected ms ${JSON.stringify(figures.reconnectMs)}`,
+        `restart ms ${JSON.stringify(figures.restartMs)}, all rooms reconnected ms ${JSON.stringify(figures.reconnectMs)}` +
+        (isPostgres
+          ? `; PostgreSQL down ${JSON.stringify(figures.databaseOutageMs)} ms (${figures.outageCommands} commands ` +
+            `answered ${JSON.stringify(figures.outageErrors)}), healthy again after ` +
+            `${JSON.stringify(figures.databaseRecoveryMs)} ms; Redis broadcasts back after ${figures.redisRecoveryMs} ms`
+          : ''),
     );
   }, 60_000);
 
@@ -425,15 +454,7 @@ describe(`crash suite on ${engine}`, () => {
     `keeps every acknowledged command of ${ROOMS} rooms through ${KILLS} kill -9 and restarts`,
     { timeout: 120_000 + KILLS * 90_000 },
     async () => {
-      const listed = await call<{
-        categories: { id: string; parentId: string | null; isPlayable: boolean }[];
-      }>(server, 'GET', '/api/categories', '203.0.113.250');
-      const categoryIds = listed.body.categories
-        .filter((category) => category.isPlayable && category.parentId)
-        .slice(0, 6)
-        .map((category) => category.id);
-      for (let index = 0; index < ROOMS; index += 1) rooms.push(await openRoom(index, categoryIds));
-      figures.rooms = rooms.length;
+      await ensureRooms();
 
       const failures: string[] = [];
       for (let kill = 0; kill < KILLS; kill += 1) {
@@ -473,6 +494,148 @@ describe(`crash suite on ${engine}`, () => {
       expect(figures.acked).toBeGreaterThan(ROOMS * KILLS);
       expect(figures.countdownsChecked).toBeGreaterThan(0);
       expect(figures.replaysAppliedOnce).toBe(figures.replays);
+    },
+  );
+  /** Runs the rooms' bursts for `ms`, then stops them and waits for their last answers. */
+  async function playFor(ms: number, which = rooms): Promise<void> {
+    let isStopped = false;
+    const bursts = which.map((room) => burst(room, () => isStopped));
+    await sleep(ms);
+    isStopped = true;
+    await Promise.all(bursts);
+  }
+
+  const health = () =>
+    fetch(`${server.url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+
+  async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<number> {
+    const started = Date.now();
+    while (!(await check())) {
+      if (Date.now() - started > timeoutMs) throw new Error(`no ${what} after ${timeoutMs} ms`);
+      await sleep(100);
+    }
+    return Date.now() - started;
+  }
+
+  it.runIf(isPostgres && postgresBin)(
+    'answers cleanly while PostgreSQL is down and recovers by itself when it is back (fast and immediate)',
+    { timeout: 180_000 },
+    async () => {
+      await ensureRooms();
+      await playFor(1000);
+      const failures: string[] = [];
+      for (const mode of ['fast', 'immediate'] as const) {
+        cluster!.stop(mode);
+        const stoppedAt = Date.now();
+        // During the outage: each room's next command is refused with an error (never acknowledged), the health
+        // check says 503, the process stays up.
+        const outage = await Promise.all(
+          rooms.map(async (room) => {
+            const move = nextMove(room);
+            const sent: Sent = { ...move, body: { ...move.body, commandId: crypto.randomUUID() } };
+            figures.sent += 1;
+            const ack = await execute(room, sent).catch(() => null);
+            // Refused or not, it may have reached the database just before the end: checked like one in flight.
+            room.inFlight = sent;
+            return ack;
+          }),
+        );
+        figures.outageCommands += outage.length;
+        for (const ack of outage) {
+          if (ack === null) failures.push(`${mode}: a command got no answer during the outage`);
+          else if (ack.ok) failures.push(`${mode}: a command was acknowledged with the database down`);
+          else figures.outageErrors[ack.error.key] = (figures.outageErrors[ack.error.key] ?? 0) + 1;
+        }
+        expect(server.isRunning, server.output).toBe(true);
+        expect(await health()).toBe(503);
+
+        cluster!.start();
+        const restartedAt = Date.now();
+        await until(async () => (await health()) === 200, 'healthy server after PostgreSQL restarted');
+        figures.databaseRecoveryMs.push(Date.now() - restartedAt);
+        figures.databaseOutageMs.push(restartedAt - stoppedAt);
+        await Promise.all(rooms.map((room) => checkRoom(room, failures)));
+        // Later commands succeed.
+        const ackedBefore = rooms.map((room) => room.acked.length);
+        await playFor(1500);
+        expect(rooms.filter((room, index) => room.acked.length === ackedBefore[index])).toEqual([]);
+        await Promise.all(rooms.map((room) => checkRoom(room, failures)));
+      }
+      expect(failures).toEqual([]);
+      expect(server.isRunning).toBe(true);
+    },
+  );
+
+  it.runIf(isPostgres && postgresBin && redisBinary)(
+    'keeps two processes playing while Redis is away, and broadcasts across them again when it is back',
+    { timeout: 180_000 },
+    async () => {
+      await ensureRooms();
+      const room = rooms[0]!;
+      const secondDir = join(dir, 'second');
+      mkdirSync(secondDir);
+      second = await startServerProcess(
+        'second server',
+        { ...env, DATA_DIR: secondDir },
+        { entry, startTimeoutMs: 90_000 },
+      );
+      // team-2's phone on the second process: the host's commands on the first reach it only through Redis.
+      const phone = connect('phone on the second process', second, {
+        role: 'player',
+        gameId: room.game.gameId,
+        token: room.httpPlayer.playerToken,
+      });
+      await phone.untilSnapshots(1);
+
+      /** One move; team-2's answers go through the phone on the second process. */
+      const step = async () => {
+        const move = nextMove(room);
+        const sent: Sent =
+          move.via === 'http'
+            ? { via: 'player', client: phone, body: { ...move.body, commandId: crypto.randomUUID() } }
+            : { ...move, body: { ...move.body, commandId: crypto.randomUUID() } };
+        figures.sent += 1;
+        const ack = await execute(room, sent);
+        if (!ack.ok) throw new Error(`${sent.body.type} refused with ${ack.error.key} (Redis ${redisState})`);
+        sent.version = ack.version;
+        room.acked.push(sent);
+        room.ackedSinceCheck.push(sent);
+        figures.acked += 1;
+        await room.host.untilVersion(ack.version);
+        room.lastView = structuredClone(room.host.view);
+        return ack.version;
+      };
+      let redisState = 'up';
+      const version = await step();
+      await phone.untilVersion(version);
+
+      await redis!.stop();
+      redisState = 'down';
+      for (let move = 0; move < 6; move += 1) await step();
+      // The phone sees the whole state on a resync: the game went on without Redis.
+      expect((await phone.resync()).view.version).toBe(ackedVersion(room));
+
+      await redis!.start();
+      redisState = 'back';
+      const startedAt = Date.now();
+      // Broadcasts across the processes resume once the adapter has subscribed again.
+      await until(async () => {
+        const next = await step();
+        return phone
+          .until(() => (phone.view?.version ?? 0) >= next, 'the broadcast', 1000)
+          .then(
+            () => true,
+            () => false,
+          );
+      }, 'broadcast from the first process to the second after Redis came back');
+      figures.redisRecoveryMs = Date.now() - startedAt;
+      const failures: string[] = [];
+      await checkRoom(room, failures);
+      expect(failures).toEqual([]);
+      expect(server.isRunning && second.isRunning).toBe(true);
     },
   );
 });
