@@ -1,10 +1,10 @@
 /**
- * Crash suite (issue 16): kill -9 the server during bursts of commands from many rooms, restart it on the same data,
+ * Crash suite: kill -9 the server during bursts of commands from many rooms, restart it on the same data,
  * and check that no acknowledged command is missing, a replayed command is applied once and every countdown resumes
  * from its stored deadline. With PostgreSQL (the PostgreSQL run of the integration tests) also: the database
  * restarted under a running server, and Redis stopped and started under two processes.
  *
- * It lives beside the other issue-16 suites and drives real server processes with the scale-out helpers. Sizes:
+ * It lives beside the other reliability and security suites and drives real server processes with the scale-out helpers. Sizes:
  * CRASH_ROOMS (20), CRASH_KILLS (3), CRASH_BURST_MS (3000: how long commands flow before each kill).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +37,8 @@ const BURST_MS = Number(process.env.CRASH_BURST_MS ?? 3000);
 /** An ack that does not come within this time counts as lost with the server. */
 const ACK_TIMEOUT_MS = 6000;
 const QUESTION_TIME_SEC = 120;
+/** How long PostgreSQL stays down in each restart. */
+const OUTAGE_MS = 1500;
 /** Up to this long between a room's commands (at random). */
 const THINK_MS = 150;
 
@@ -346,8 +348,7 @@ describe(`crash suite on ${engine}`, () => {
     figures.foundAfterRestart += room.ackedSinceCheck.filter(
       (sent) => (sent.version ?? 0) <= view.version,
     ).length;
-    if (process.env.CRASH_DEBUG)
-      console.log(room.index, view.phase, view.version, acked, room.inFlight?.body.type);
+    console.log(room.index, view.phase, view.version, acked, room.inFlight?.body.type);
     if (view.version < acked) fail(`acknowledged version ${acked}, found ${view.version}`);
     const inFlightApplied = view.version === acked + 1 && room.inFlight !== null;
     if (view.version > acked && !inFlightApplied) fail(`version ${view.version} after ${acked} acknowledged`);
@@ -561,6 +562,9 @@ describe(`crash suite on ${engine}`, () => {
           else figures.outageErrors[ack.error.key] = (figures.outageErrors[ack.error.key] ?? 0) + 1;
         }
         expect(server.isRunning, server.output).toBe(true);
+        expect(await health()).toBe(503);
+        // A while down: the pool's attempts to connect fail meanwhile, and must not harm it either.
+        await sleep(OUTAGE_MS);
         expect(await health()).toBe(503);
 
         cluster!.start();
