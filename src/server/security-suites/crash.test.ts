@@ -566,6 +566,24 @@ describe(`crash suite on ${engine}`, () => {
         }
         expect(server.isRunning, server.output).toBe(true);
         expect(await health()).toBe(503);
+        // An answer over HTTP: 503 with the error shape, for the client's queue to try again.
+        const room = rooms[0]!;
+        const answered = await call<{ error: { code: string; key: string } }>(
+          server,
+          'POST',
+          '/api/answers',
+          room.address,
+          {
+            clientId: crypto.randomUUID(),
+            gameId: room.game.gameId,
+            playerToken: room.httpPlayer.playerToken,
+            answer: { kind: 'option', index: 0 },
+          },
+        );
+        expect(answered).toEqual({
+          status: 503,
+          body: { error: expect.objectContaining({ code: 'UNAVAILABLE', key: 'errors.unavailable' }) },
+        });
         // A while down: the pool's attempts to connect fail meanwhile, and must not harm it either.
         await sleep(OUTAGE_MS);
         expect(await health()).toBe(503);
