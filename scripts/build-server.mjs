@@ -1,17 +1,20 @@
 // Bundles the server into dist/server/main.js and the database thread into dist/server/pglite-worker.js (loaded
 // beside it); dependencies stay in node_modules. Modules main.ts imports dynamically are split into chunks beside
 // them, so their dependencies load while the database starts.
+// Usage: node scripts/build-server.mjs [outdir]  (dist/server by default; the crash suite builds its own copy, which
+// must also sit two folders below the project root, as src/server/paths.ts expects).
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist/server', { recursive: true, force: true });
+const outdir = process.argv[2] ?? 'dist/server';
+rmSync(outdir, { recursive: true, force: true });
 
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'pglite-worker': 'src/server/db/pglite-worker.ts',
   },
-  outdir: 'dist/server',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

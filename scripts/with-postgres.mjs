@@ -1,32 +1,7 @@
 // Runs a command against a throw-away PostgreSQL server on loopback, started from Debian's binaries.
 // Usage: node scripts/with-postgres.mjs <command> [args...]  (the command gets TEST_DATABASE_URL)
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-function findBinDir() {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  for (const version of versions) {
-    const bin = join(root, version, 'bin');
-    if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl'))) return bin;
-  }
-  return null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { spawn } from 'node:child_process';
+import { findPostgresBinDir, startPostgresCluster } from './postgres-cluster.mjs';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -34,7 +9,7 @@ if (command.length === 0) {
   process.exit(2);
 }
 
-const bin = findBinDir();
+const bin = findPostgresBinDir();
 if (!bin) {
   const message =
     'SKIPPED: PostgreSQL server binaries not found under /usr/lib/postgresql (install the Debian package "postgresql").';
@@ -46,45 +21,20 @@ if (!bin) {
   process.exit(0);
 }
 
-// PostgreSQL refuses to run as root; use the postgres system user then.
-const isRoot = process.getuid?.() === 0;
-const asUser = (args) => (isRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)]);
-const run = (args, options = {}) => {
-  const [file, rest] = asUser(args);
-  return execFileSync(file, rest, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
-};
-
-const dir = mkdtempSync(join(tmpdir(), 'jawib-pg-'));
-chmodSync(dir, 0o777);
-const dataDir = join(dir, 'data');
-const port = await freePort();
 let exitCode = 1;
+let cluster;
 try {
-  run([join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  run([
-    join(bin, 'pg_ctl'),
-    '-D',
-    dataDir,
-    '-l',
-    join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
-    '-w',
-    'start',
-  ]);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  console.log(`PostgreSQL ${bin.split('/').at(-2)} started on 127.0.0.1:${port}`);
+  cluster = await startPostgresCluster(bin);
+  console.log(`PostgreSQL ${bin.split('/').at(-2)} started on 127.0.0.1:${cluster.port}`);
   const child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: url },
+    env: { ...process.env, TEST_DATABASE_URL: cluster.url },
     shell: process.platform === 'win32',
   });
   exitCode = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error('PostgreSQL could not be started:', error.stderr?.toString() || error.message);
 } finally {
-  const [file, rest] = asUser([join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop']);
-  spawnSync(file, rest, { stdio: 'ignore' });
-  rmSync(dir, { recursive: true, force: true });
+  cluster?.remove();
 }
 process.exit(exitCode);

@@ -67,6 +67,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool: Pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle connection ended by the server (a restart, a failover) is an 'error' event of the pool: without a
+  // listener it would end the process. The pool drops that connection and opens a new one when next needed.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   // Every caller of close waits for the same end (the app and a test may both close it).
   let closing: Promise<void> | null = null;

@@ -36,4 +36,15 @@ describe('the PGlite directory lock', () => {
     expect(readFileSync(join(dir, '.lock'), 'utf8')).toBe(String(process.pid));
     lock.release();
   });
+
+  // Found by the crash suite's review of the restart: in a container the restarted server has the same pid as the
+  // one killed (often 1), and its stale lock said "already open in process 1".
+  it('takes over a lock with its own pid that it did not take (a restart as the same pid)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lock-'));
+    writeFileSync(join(dir, '.lock'), String(process.pid));
+    const lock = acquireDirectoryLock(dir);
+    expect(() => acquireDirectoryLock(dir)).toThrow(DirectoryLockedError);
+    lock.release();
+    expect(existsSync(join(dir, '.lock'))).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 
 export type DirectoryLock = { release: () => void };
 
@@ -27,22 +27,28 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+/** The lock files this process holds (its own pid in a lock file it does not hold is a previous life's). */
+const held = new Set<string>();
+
 /**
  * Takes an exclusive lock on a directory with a pid file created atomically (`wx`).
- * A lock left by a process that no longer runs is taken over.
+ * A lock left by a process that no longer runs is taken over, and so is one with this process's own pid that this
+ * process did not take: after a kill -9 in a container the server starts again as the same pid (often 1).
  */
 export function acquireDirectoryLock(dir: string): DirectoryLock {
-  const file = join(dir, '.lock');
+  const file = resolve(dir, '.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      held.add(file);
       let isReleased = false;
       return {
         release: () => {
           if (isReleased) return;
           isReleased = true;
+          held.delete(file);
           rmSync(file, { force: true });
         },
       };
@@ -52,7 +58,7 @@ export function acquireDirectoryLock(dir: string): DirectoryLock {
       if (Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid)) {
         throw new DirectoryLockedError(dir, pid);
       }
-      if (pid === process.pid) throw new DirectoryLockedError(dir, pid);
+      if (pid === process.pid && held.has(file)) throw new DirectoryLockedError(dir, pid);
       rmSync(file, { force: true });
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/contracts/api-error';
+import { isConnectionError } from '../db/errors';
 import { AppError } from './app-error';
 
 /** Messages of the shared zod schemas are translation keys in these namespaces; anything else is zod's own text. */
@@ -45,6 +46,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ error: { code: 'VALIDATION', key: 'errors.badRequest', requestId } });
+    }
+    if (isConnectionError(error)) {
+      // The database is restarting or unreachable: the client may try again (the pool reconnects by itself).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ error: { code: 'UNAVAILABLE', key: 'errors.unavailable', requestId } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', key: 'errors.internal', requestId } });

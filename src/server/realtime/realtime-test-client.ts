@@ -1,6 +1,12 @@
 /** A socket.io-client connection as a phone, the host's screen or the TV, for tests and nothing else. */
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientCommandInput, GameError, GameView, RoomInfo } from '../../shared/contracts/game';
+import type {
+  ClientCommandInput,
+  GameError,
+  GameSnapshot,
+  GameView,
+  RoomInfo,
+} from '../../shared/contracts/game';
 import type {
   ClientToServerEvents,
   CommandAck,
@@ -115,11 +121,11 @@ export class GameClient {
     }
   }
 
-  /** Sends a command at a human pace and returns the ack. */
-  async send(body: CommandBody): Promise<CommandAck> {
+  /** Sends a command at a human pace and returns the ack (rejects when none comes within `timeoutMs`). */
+  async send(body: CommandBody, timeoutMs = 8000): Promise<CommandAck> {
     await this.pace();
     const command = { commandId: crypto.randomUUID(), ...body } as ClientCommandInput;
-    const ack = await this.socket.timeout(8000).emitWithAck('game:command', command);
+    const ack = await this.socket.timeout(timeoutMs).emitWithAck('game:command', command);
     if (ack.ok) this.ackedVersion = Math.max(this.ackedVersion, ack.version);
     return ack;
   }
@@ -129,6 +135,16 @@ export class GameClient {
     const ack = await this.send(body);
     if (!ack.ok) throw new Error(`${this.name}: ${body.type} refused with ${ack.error.key}`);
     return ack.version;
+  }
+
+  /** Asks for the whole picture again (game:resync) and returns the snapshot; it becomes this client's view. */
+  async resync(timeoutMs = 8000): Promise<GameSnapshot> {
+    await this.pace();
+    const result = await this.socket.timeout(timeoutMs).emitWithAck('game:resync');
+    if (!result.ok) throw new Error(`${this.name}: resync refused with ${result.error.key}`);
+    this.room = result.snapshot.room;
+    this.accept(result.snapshot.view);
+    return result.snapshot;
   }
 
   close(): void {

@@ -1,5 +1,5 @@
 /** Test helpers for the scale-out path: a throw-away Redis, a scratch PostgreSQL database, real server processes. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +19,7 @@ export function findRedisServer(): string | null {
   return dirs.map((dir) => join(dir, 'redis-server')).find((file) => existsSync(file)) ?? null;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -68,6 +68,12 @@ class Child {
     throw this.failure(`no ${what} after ${timeoutMs} ms`);
   }
 
+  /** SIGKILL, as a crash or the out-of-memory killer would; resolves once it has ended. */
+  async kill(): Promise<void> {
+    if (this.isRunning) this.process.kill('SIGKILL');
+    await this.exited;
+  }
+
   /** SIGTERM, then SIGKILL if it has not ended in time; resolves with the exit code (null when killed). */
   async stop(): Promise<number | null> {
     if (!this.isRunning) return this.process.exitCode;
@@ -82,11 +88,24 @@ class Child {
 export interface RedisServer {
   url: string;
   stop: () => Promise<void>;
+  /** Starts it again on the same port (after stop). */
+  start: () => Promise<void>;
 }
 
 /** redis-server on a free loopback port, in memory only (no snapshot, no append-only file), in `dir`. */
 export async function startRedis(binary: string, dir: string): Promise<RedisServer> {
   const port = await freePort();
+  let child = await spawnRedis(binary, dir, port);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => void (await child.stop()),
+    start: async () => {
+      child = await spawnRedis(binary, dir, port);
+    },
+  };
+}
+
+async function spawnRedis(binary: string, dir: string, port: number): Promise<Child> {
   const args = [
     '--port',
     String(port),
@@ -105,7 +124,7 @@ export async function startRedis(binary: string, dir: string): Promise<RedisServ
     'readiness',
     10_000,
   );
-  return { url: `redis://127.0.0.1:${port}`, stop: async () => void (await child.stop()) };
+  return child;
 }
 
 export interface ScratchDatabase {
@@ -134,22 +153,54 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
 
 export interface ServerProcess {
   url: string;
+  port: number;
   /** Resolves once a line of its log matches `pattern`; rejects if it exits first. */
   untilLogged: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
   /** Ends it as a process manager would (SIGTERM); resolves with its exit code. */
   stop: () => Promise<number | null>;
+  /** SIGKILL (kill -9): no shutdown handler runs; resolves once the process has ended. */
+  kill: () => Promise<void>;
+  readonly isRunning: boolean;
+  /** Its last lines of output (for failure messages). */
+  readonly output: string;
+}
+
+export interface ServerProcessOptions {
+  /** Listen on this port (a restart keeps its clients' address); a free one by default. */
+  port?: number;
+  /** A server bundle from buildServer (starts faster); the TypeScript sources through tsx by default. */
+  entry?: string;
+  /** How long it may take to answer its health check (START_TIMEOUT_MS by default). */
+  startTimeoutMs?: number;
+}
+
+/**
+ * Bundles the server with scripts/build-server.mjs into `outdir` (relative to the project root, two folders below
+ * it, as paths.ts expects) and returns the path of its main.js.
+ */
+export function buildServer(outdir: string): string {
+  execFileSync(process.execPath, [join('scripts', 'build-server.mjs'), outdir], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return join(PROJECT_ROOT, outdir, 'main.js');
 }
 
 /**
  * src/server/main.ts in its own Node process (TypeScript through tsx), as production runs it: its own port, its
  * own Socket.IO server and Redis connections. `env` is its whole configuration; nothing else is inherited.
  */
-export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  name: string,
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  const args = options.entry ? [options.entry] : ['--import', 'tsx', join('src', 'server', 'main.ts')];
   const child = new Child(
     name,
-    spawn(process.execPath, ['--import', 'tsx', join('src', 'server', 'main.ts')], {
+    spawn(process.execPath, args, {
       cwd: PROJECT_ROOT,
       env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -159,7 +210,7 @@ export async function startServerProcess(name: string, env: Record<string, strin
     await child.until(
       async () => (await fetch(`${url}/api/health`)).ok,
       'answer on /api/health',
-      START_TIMEOUT_MS,
+      options.startTimeoutMs ?? START_TIMEOUT_MS,
     );
   } catch (error) {
     await child.stop();
@@ -167,6 +218,7 @@ export async function startServerProcess(name: string, env: Record<string, strin
   }
   return {
     url,
+    port,
     untilLogged: (pattern, timeoutMs = 10_000) =>
       child.until(
         async () => child.lines.some((line) => pattern.test(line)),
@@ -174,5 +226,12 @@ export async function startServerProcess(name: string, env: Record<string, strin
         timeoutMs,
       ),
     stop: () => child.stop(),
+    kill: () => child.kill(),
+    get isRunning() {
+      return child.isRunning;
+    },
+    get output() {
+      return child.lines.join('\n');
+    },
   };
 }

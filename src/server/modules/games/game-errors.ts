@@ -1,6 +1,7 @@
 import type { GameServerErrorCode } from '../../../shared/contracts/game';
 import type { ErrorCode } from '../../../shared/contracts/api-error';
 import type { Rejection, RejectionCode } from '../../../shared/game/types';
+import { isConnectionError } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 
 /** An AppError whose key is `game.errors.<code>`. */
@@ -21,5 +22,6 @@ export function rejectionError(rejection: Rejection): AppError {
 /** `{ code, key }` of any error, for socket acks and events; internals never leave the server. */
 export function toGameError(error: unknown): { code: string; key: string } {
   if (error instanceof AppError) return { code: error.code, key: error.key };
+  if (isConnectionError(error)) return { code: 'UNAVAILABLE', key: 'errors.unavailable' };
   return { code: 'INTERNAL', key: 'errors.internal' };
 }
