@@ -173,6 +173,7 @@ function essentials(view: GameView) {
 describe.skipIf(isPostgres && !postgresBin)(`crash suite on ${engine}`, () => {
   let dir = '';
   let entry = '';
+  let bundleDir = '';
   let cluster: PostgresCluster | undefined;
   let database: ScratchDatabase | undefined;
   let redis: RedisServer | undefined;
@@ -419,8 +420,10 @@ describe.skipIf(isPostgres && !postgresBin)(`crash suite on ${engine}`, () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'jawib-crash-'));
-    // The bundle starts in about half the time of the sources through tsx, and a crash test restarts often.
-    entry = buildServer(join('dist', 'crash-server'));
+    // The bundle starts in about half the time of the sources through tsx, and a crash test restarts often. A
+    // folder of its own: the PGlite and PostgreSQL runs of `npm test` go side by side.
+    bundleDir = join('dist', `crash-server-${process.pid}`);
+    entry = buildServer(bundleDir);
     const dataDir = join(dir, 'data');
     mkdirSync(dataDir);
     env = {
@@ -450,6 +453,7 @@ describe.skipIf(isPostgres && !postgresBin)(`crash suite on ${engine}`, () => {
     await Promise.allSettled([database?.drop(), redis?.stop()]);
     cluster?.remove();
     if (dir) rmSync(dir, { recursive: true, force: true });
+    if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
     console.log(
       `Crash suite (${engine}): ${figures.rooms} rooms, ${figures.sent} commands sent, ${figures.acked} acknowledged ` +
         `(${figures.refused} refused), ${figures.foundAfterRestart} acknowledged found after restarts, ` +
