@@ -70,7 +70,7 @@ for (const lang of ['ar', 'en'] as const) {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await signInAs(page, lang, ADMIN);
 
     // Change a role.
@@ -184,7 +184,7 @@ for (const lang of ['ar', 'en'] as const) {
 test('the operations screens read well in both languages, light and dark, on a laptop and a phone', async ({
   page,
 }) => {
-  test.setTimeout(SHOTS ? 900_000 : 90_000);
+  test.setTimeout(SHOTS ? 900_000 : 180_000);
   await signInAs(page, 'en', ADMIN);
   await page.goto('/admin/games');
   await waitForPage(page);
