@@ -6,7 +6,8 @@
 //
 // It also prints the server's CPU time per command and the machine's load average: other work on the machine
 // changes the timings, so read them together. The simulated players share the machine with the server, so their
-// sockets read only the version of each broadcast (versionOnlyParser); the hosts decode every view in full.
+// sockets read only the version of each broadcast (versionOnlyParser); the hosts decode every view in full (the
+// short `game:state` form back to the whole view, with the app's own decodeView).
 //
 //   npm run bench:realtime
 // Options (environment): BENCH_ROOMS=100,1000  BENCH_SKIP_BUILD=1  BENCH_PHASE_MS=10000
@@ -278,9 +279,28 @@ async function versionOnlyParser() {
   return { Encoder, Decoder: VersionOnlyDecoder };
 }
 
+/**
+ * The game's own decoder of the short `game:state` form (src/shared/game/compact-view.ts), bundled for Node, so the
+ * hosts read the views exactly as the app's clients do.
+ */
+async function loadDecodeView() {
+  const { build } = await import('esbuild');
+  const bundled = await build({
+    entryPoints: [join(ROOT, 'src/shared/game/compact-view.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = Buffer.from(bundled.outputFiles[0].text).toString('base64');
+  return (await import(`data:text/javascript;base64,${code}`)).decodeView;
+}
+
 async function connectRooms(url, rooms, stats, authsOf, isBare) {
   const { io } = await import('socket.io-client');
   const playerParser = await versionOnlyParser();
+  const decodeView = isBare ? null : await loadDecodeView();
   const all = rooms.flatMap((room) => authsOf(room).map((entry) => ({ room, ...entry })));
   await inParallel(all, 100, async ({ room, auth, role, teamId }) => {
     const socket = io(url, {
@@ -302,7 +322,7 @@ async function connectRooms(url, rooms, stats, authsOf, isBare) {
     });
     socket.on('game:state', (payload) => {
       if (role === 'host' && !isBare && payload.view.version > (room.view?.version ?? -1))
-        room.view = payload.view;
+        room.view = decodeView(payload.view);
       // The size of one message in 50 (as sent), for the bare server's payload.
       const bytes =
         !isBare && stats.messages % 50 === 0 ? (payload.bytes ?? JSON.stringify(payload).length) : 0;

@@ -21,6 +21,7 @@ import {
   type VarResolution,
   type SocketAuth,
 } from '../../shared/contracts/realtime';
+import { decodeView } from '../../shared/game/compact-view';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -140,7 +141,7 @@ export async function connectGame(
     else handlers.onStatus('reconnecting');
   });
   socket.on('game:snapshot', handlers.onSnapshot);
-  socket.on('game:state', ({ view }) => handlers.onState(view));
+  socket.on('game:state', ({ view }) => handlers.onState(decodeView(view)));
   socket.on('room:update', handlers.onRoom);
   socket.on('room:removed', handlers.onRemoved);
   socket.on('room:moved', () => {
