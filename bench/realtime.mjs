@@ -98,9 +98,13 @@ function memoryOf(pid) {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** CPU time (user + system) the process has used, in ms (clock ticks of 10 ms). */
-function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/**
+ * CPU time (user + system) the process has used, in ms (clock ticks of 10 ms); with `isMainThread`, its main
+ * (JavaScript) thread's alone, without the database thread, the garbage collector's helpers and libuv's pool.
+ */
+function cpuMsOf(pid, isMainThread = false) {
+  const path = isMainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -340,6 +344,7 @@ async function connectRooms(url, rooms, stats, authsOf, isBare) {
 async function steadyPhase(rooms, stats, isBare, pid) {
   stats.reset();
   const cpuBefore = cpuMsOf(pid);
+  const mainCpuBefore = cpuMsOf(pid, true);
   const load = loadAverage();
   stats.isRecording = true;
   const end = Date.now() + PHASE_MS;
@@ -357,6 +362,7 @@ async function steadyPhase(rooms, stats, isBare, pid) {
   return {
     ...summarize(stats, PHASE_MS),
     cpuMsPerCommand: (cpuMsOf(pid) - cpuBefore) / stats.commands,
+    mainCpuMsPerCommand: (cpuMsOf(pid, true) - mainCpuBefore) / stats.commands,
     load,
   };
 }
@@ -365,6 +371,7 @@ async function steadyPhase(rooms, stats, isBare, pid) {
 async function busyPhase(rooms, stats, isBare, pid) {
   stats.reset();
   const cpuBefore = cpuMsOf(pid);
+  const mainCpuBefore = cpuMsOf(pid, true);
   const load = loadAverage();
   stats.isRecording = true;
   const started = Date.now();
@@ -389,6 +396,7 @@ async function busyPhase(rooms, stats, isBare, pid) {
   return {
     ...summarize(stats, elapsed),
     cpuMsPerCommand: cpuMs / stats.commands,
+    mainCpuMsPerCommand: (cpuMsOf(pid, true) - mainCpuBefore) / stats.commands,
     cpuShare: cpuMs / elapsed,
     load,
   };
@@ -548,12 +556,12 @@ function printRow(label, result) {
   console.log(
     `  ${label.padEnd(12)} steady: p50 ${ms(steady.p50)}, p99 ${ms(steady.p99)} at ${rate(steady.commandsPerSec)} ` +
       `cmd/s (${rate(steady.broadcastsPerSec)} broadcasts/s); server CPU ${steady.cpuMsPerCommand.toFixed(2)} ` +
-      `ms/command; machine load ${steady.load}`,
+      `ms/command (main thread ${steady.mainCpuMsPerCommand.toFixed(2)}); machine load ${steady.load}`,
   );
   console.log(
     `  ${''.padEnd(12)} busy:   ${rate(busy.broadcastsPerSec)} broadcasts/s (${rate(busy.commandsPerSec)} cmd/s), ` +
       `p50 ${ms(busy.p50)}, p99 ${ms(busy.p99)}; server CPU ${busy.cpuMsPerCommand.toFixed(2)} ms/command ` +
-      `(${Math.round(busy.cpuShare * 100)}% of a core); machine load ${busy.load}`,
+      `(main thread ${busy.mainCpuMsPerCommand.toFixed(2)}; ${Math.round(busy.cpuShare * 100)}% of a core); machine load ${busy.load}`,
   );
   console.log(
     `  ${''.padEnd(12)} memory: RSS ${memory.rssMb} MB after the run, ${memory.steadyRssMb} MB after the steady ` +

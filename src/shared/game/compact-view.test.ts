@@ -10,7 +10,9 @@ const viewsOf = (state: GameState, now: number): GameView[] => [
   viewFor(state, 'host', { now, questionLookup: sampleLookup }),
   viewFor(state, 'display', { now, questionLookup: sampleLookup }),
   viewFor(state, 'player', { now, questionLookup: sampleLookup }),
-  ...state.teams.map((team) => viewFor(state, 'player', { now, questionLookup: sampleLookup, teamId: team.id })),
+  ...state.teams.map((team) =>
+    viewFor(state, 'player', { now, questionLookup: sampleLookup, teamId: team.id }),
+  ),
 ];
 
 /** What a client gets: the short form after a trip through JSON, decoded. */
@@ -46,9 +48,10 @@ describe('the short form of a view', () => {
     const view = viewFor(game.state, 'host', { now: T0, questionLookup: sampleLookup });
     const odd: GameView = {
       ...view,
-      tiles: view.tiles.map((tile, index) =>
-        index === 0 ? { ...tile, categoryId: 'elsewhere', winnerTeamId: 'team-gone' } : tile,
-      ),
+      tiles: view.tiles.map((tile, index) => {
+        if (index === 0) return { ...tile, categoryId: 'elsewhere', winnerTeamId: 'team-gone' };
+        return index === 7 ? { ...tile, id: 'not-the-board-pattern' } : tile;
+      }),
       scoreLog: view.scoreLog.map((entry) => ({ ...entry, teamId: 'team-gone', note: 'كذا' })),
     };
     expect(odd.scoreLog.length).toBeGreaterThan(0);

@@ -14,11 +14,11 @@ import type { GameView, TileView } from './views';
 type Ref = number | string;
 
 /**
- * [id, category, difficulty, points, flags (1 played, 2 open), winner team, surprise, multiplier, question id].
- * Trailing null fields are left out.
+ * [id (0: the board's own), category, difficulty, points, flags (1 played, 2 open), winner team, surprise,
+ * multiplier, question id]. Trailing null fields are left out.
  */
 export type CompactTile = [
-  id: string,
+  id: string | 0,
   category: Ref,
   difficulty: number,
   points: number,
@@ -79,21 +79,51 @@ function idOf(ids: readonly string[], ref: Ref | null | undefined): string | nul
   return id;
 }
 
-/** Drops the null fields at the end of a tuple (the decoder reads a missing field as null). */
-function trimmed<T extends unknown[]>(tuple: T): T {
-  let length = tuple.length;
-  while (length > 0 && tuple[length - 1] === null) length -= 1;
-  tuple.length = length;
-  return tuple;
+/** Appends the optional fields, leaving out the null ones at the end (the decoder reads a missing field as null). */
+function withTail<T extends unknown[]>(head: T, tail: readonly unknown[]): T {
+  let length = tail.length;
+  while (length > 0 && tail[length - 1] === null) length -= 1;
+  for (let index = 0; index < length; index += 1) head.push(tail[index]);
+  return head;
 }
 
-export function encodeTile(tile: TileView, categoryIds: readonly string[], teamIds: readonly string[]) {
-  return trimmed<CompactTile>([
-    tile.id,
-    refTo(categoryIds, tile.categoryId) ?? tile.categoryId,
+/**
+ * The id the board gives a tile (board.ts buildTiles): `tile-<column>-<difficulty>-<n>`, n counting from 1 within
+ * its column and difficulty. Such an id travels as 0.
+ */
+class TileIds {
+  private readonly seen = new Map<string, number>();
+  next(category: Ref, difficulty: string): string {
+    const key = `tile-${String(category)}-${difficulty}`;
+    const count = (this.seen.get(key) ?? 0) + 1;
+    this.seen.set(key, count);
+    return `${key}-${count}`;
+  }
+}
+
+function encodeTile(
+  tile: TileView,
+  ids: TileIds,
+  categoryIds: readonly string[],
+  teamIds: readonly string[],
+) {
+  const category = refTo(categoryIds, tile.categoryId) ?? tile.categoryId;
+  const head: CompactTile = [
+    ids.next(category, tile.difficulty) === tile.id ? 0 : tile.id,
+    category,
     indexOf(DIFFICULTIES, tile.difficulty) ?? 0,
     tile.points,
     (tile.isPlayed ? PLAYED : 0) | (tile.isOpen ? OPEN : 0),
+  ];
+  // Most tiles have none of the optional fields.
+  if (
+    tile.winnerTeamId === null &&
+    tile.surprise === null &&
+    tile.multiplier === null &&
+    tile.questionId === null
+  )
+    return head;
+  return withTail(head, [
     refTo(teamIds, tile.winnerTeamId),
     indexOf(SURPRISES, tile.surprise),
     tile.multiplier,
@@ -101,12 +131,19 @@ export function encodeTile(tile: TileView, categoryIds: readonly string[], teamI
   ]);
 }
 
-export function decodeTile(tile: CompactTile, categoryIds: readonly string[], teamIds: readonly string[]) {
-  const [id, category, difficulty, points, flags, winner, surprise, multiplier, questionId] = tile;
+function decodeTile(
+  tile: CompactTile,
+  ids: TileIds,
+  categoryIds: readonly string[],
+  teamIds: readonly string[],
+) {
+  const [id, category, difficultyIndex, points, flags, winner, surprise, multiplier, questionId] = tile;
+  const difficulty = valueAt(DIFFICULTIES, difficultyIndex) ?? 'easy';
+  const boardId = ids.next(category, difficulty);
   const decoded: TileView = {
-    id,
+    id: id === 0 ? boardId : id,
     categoryId: idOf(categoryIds, category) ?? '',
-    difficulty: valueAt(DIFFICULTIES, difficulty) ?? 'easy',
+    difficulty,
     points,
     isPlayed: (flags & PLAYED) !== 0,
     isOpen: (flags & OPEN) !== 0,
@@ -119,17 +156,16 @@ export function decodeTile(tile: CompactTile, categoryIds: readonly string[], te
 }
 
 function encodeScoreEntry(entry: ScoreEntry, teamIds: readonly string[]): CompactScoreEntry {
-  return trimmed<CompactScoreEntry>([
-    entry.seq,
-    entry.at,
-    refTo(teamIds, entry.teamId) ?? entry.teamId,
-    entry.amount,
-    indexOf(SCORE_REASONS, entry.reason) ?? 0,
-    entry.tileId,
-    indexOf(LIFELINES, entry.lifeline),
-    indexOf(SURPRISES, entry.surprise),
-    entry.note,
-  ]);
+  return withTail<CompactScoreEntry>(
+    [
+      entry.seq,
+      entry.at,
+      refTo(teamIds, entry.teamId) ?? entry.teamId,
+      entry.amount,
+      indexOf(SCORE_REASONS, entry.reason) ?? 0,
+    ],
+    [entry.tileId, indexOf(LIFELINES, entry.lifeline), indexOf(SURPRISES, entry.surprise), entry.note],
+  );
 }
 
 function decodeScoreEntry(entry: CompactScoreEntry, teamIds: readonly string[]): ScoreEntry {
@@ -150,9 +186,10 @@ function decodeScoreEntry(entry: CompactScoreEntry, teamIds: readonly string[]):
 /** The short form of a view. The other fields are shared with `view`, not copied: send it, do not change it. */
 export function encodeView(view: GameView): CompactGameView {
   const teamIds = view.teams.map((team) => team.id);
+  const ids = new TileIds();
   return {
     ...view,
-    tiles: view.tiles.map((tile) => encodeTile(tile, view.categoryIds, teamIds)),
+    tiles: view.tiles.map((tile) => encodeTile(tile, ids, view.categoryIds, teamIds)),
     scoreLog: view.scoreLog.map((entry) => encodeScoreEntry(entry, teamIds)),
   };
 }
@@ -160,9 +197,10 @@ export function encodeView(view: GameView): CompactGameView {
 /** The full view back from its short form. */
 export function decodeView(compact: CompactGameView): GameView {
   const teamIds = compact.teams.map((team) => team.id);
+  const ids = new TileIds();
   return {
     ...compact,
-    tiles: compact.tiles.map((tile) => decodeTile(tile, compact.categoryIds, teamIds)),
+    tiles: compact.tiles.map((tile) => decodeTile(tile, ids, compact.categoryIds, teamIds)),
     scoreLog: compact.scoreLog.map((entry) => decodeScoreEntry(entry, teamIds)),
   };
 }
