@@ -117,6 +117,16 @@ export async function connectGame(
   let isClosed = false;
   // Set when the server says this player moved team: its next disconnect is a cue to connect again.
   let isMoving = false;
+  const resync = (): Promise<SnapshotAck> =>
+    new Promise((resolve) => {
+      if (!socket.connected) {
+        resolve({ ok: false, error: NOT_CONNECTED });
+        return;
+      }
+      socket.timeout(COMMAND_TIMEOUT_MS).emit('game:resync', (error, ack) => {
+        resolve(error || !ack ? { ok: false, error: NOT_CONNECTED } : ack);
+      });
+    });
 
   handlers.onStatus('connecting');
   socket.on('connect', () => {
@@ -141,7 +151,19 @@ export async function connectGame(
     else handlers.onStatus('reconnecting');
   });
   socket.on('game:snapshot', handlers.onSnapshot);
-  socket.on('game:state', ({ view }) => handlers.onState(decodeView(view)));
+  socket.on('game:state', ({ view }) => {
+    let decoded: GameView;
+    try {
+      decoded = decodeView(view);
+    } catch {
+      // A view this client cannot read (a server newer than this page): the snapshot has the whole picture.
+      void resync().then((ack) => {
+        if (ack.ok) handlers.onSnapshot(ack.snapshot);
+      });
+      return;
+    }
+    handlers.onState(decoded);
+  });
   socket.on('room:update', handlers.onRoom);
   socket.on('room:removed', handlers.onRemoved);
   socket.on('room:moved', () => {
@@ -163,16 +185,7 @@ export async function connectGame(
           resolve(error || !ack ? { ok: false, error: NOT_CONNECTED } : ack);
         });
       }),
-    resync: () =>
-      new Promise((resolve) => {
-        if (!socket.connected) {
-          resolve({ ok: false, error: NOT_CONNECTED });
-          return;
-        }
-        socket.timeout(COMMAND_TIMEOUT_MS).emit('game:resync', (error, ack) => {
-          resolve(error || !ack ? { ok: false, error: NOT_CONNECTED } : ack);
-        });
-      }),
+    resync,
     isConnected: () => socket.connected,
     close: () => {
       isClosed = true;
