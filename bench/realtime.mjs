@@ -6,7 +6,8 @@
 //
 // It also prints the server's CPU time per command and the machine's load average: other work on the machine
 // changes the timings, so read them together. The simulated players share the machine with the server, so their
-// sockets read only the version of each broadcast (versionOnlyParser); the hosts decode every view in full.
+// sockets read only the version of each broadcast (versionOnlyParser); the hosts decode every view in full (the
+// short `game:state` form back to the whole view, with the app's own decodeView).
 //
 //   npm run bench:realtime
 // Options (environment): BENCH_ROOMS=100,1000  BENCH_SKIP_BUILD=1  BENCH_PHASE_MS=10000
@@ -97,9 +98,13 @@ function memoryOf(pid) {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** CPU time (user + system) the process has used, in ms (clock ticks of 10 ms). */
-function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/**
+ * CPU time (user + system) the process has used, in ms (clock ticks of 10 ms); with `isMainThread`, its main
+ * (JavaScript) thread's alone, without the database thread, the garbage collector's helpers and libuv's pool.
+ */
+function cpuMsOf(pid, isMainThread = false) {
+  const path = isMainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -278,9 +283,28 @@ async function versionOnlyParser() {
   return { Encoder, Decoder: VersionOnlyDecoder };
 }
 
+/**
+ * The game's own decoder of the short `game:state` form (src/shared/game/compact-view.ts), bundled for Node, so the
+ * hosts read the views exactly as the app's clients do.
+ */
+async function loadDecodeView() {
+  const { build } = await import('esbuild');
+  const bundled = await build({
+    entryPoints: [join(ROOT, 'src/shared/game/compact-view.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = Buffer.from(bundled.outputFiles[0].text).toString('base64');
+  return (await import(`data:text/javascript;base64,${code}`)).decodeView;
+}
+
 async function connectRooms(url, rooms, stats, authsOf, isBare) {
   const { io } = await import('socket.io-client');
   const playerParser = await versionOnlyParser();
+  const decodeView = isBare ? null : await loadDecodeView();
   const all = rooms.flatMap((room) => authsOf(room).map((entry) => ({ room, ...entry })));
   await inParallel(all, 100, async ({ room, auth, role, teamId }) => {
     const socket = io(url, {
@@ -302,7 +326,7 @@ async function connectRooms(url, rooms, stats, authsOf, isBare) {
     });
     socket.on('game:state', (payload) => {
       if (role === 'host' && !isBare && payload.view.version > (room.view?.version ?? -1))
-        room.view = payload.view;
+        room.view = decodeView(payload.view);
       // The size of one message in 50 (as sent), for the bare server's payload.
       const bytes =
         !isBare && stats.messages % 50 === 0 ? (payload.bytes ?? JSON.stringify(payload).length) : 0;
@@ -320,6 +344,7 @@ async function connectRooms(url, rooms, stats, authsOf, isBare) {
 async function steadyPhase(rooms, stats, isBare, pid) {
   stats.reset();
   const cpuBefore = cpuMsOf(pid);
+  const mainCpuBefore = cpuMsOf(pid, true);
   const load = loadAverage();
   stats.isRecording = true;
   const end = Date.now() + PHASE_MS;
@@ -337,6 +362,7 @@ async function steadyPhase(rooms, stats, isBare, pid) {
   return {
     ...summarize(stats, PHASE_MS),
     cpuMsPerCommand: (cpuMsOf(pid) - cpuBefore) / stats.commands,
+    mainCpuMsPerCommand: (cpuMsOf(pid, true) - mainCpuBefore) / stats.commands,
     load,
   };
 }
@@ -345,6 +371,7 @@ async function steadyPhase(rooms, stats, isBare, pid) {
 async function busyPhase(rooms, stats, isBare, pid) {
   stats.reset();
   const cpuBefore = cpuMsOf(pid);
+  const mainCpuBefore = cpuMsOf(pid, true);
   const load = loadAverage();
   stats.isRecording = true;
   const started = Date.now();
@@ -369,6 +396,7 @@ async function busyPhase(rooms, stats, isBare, pid) {
   return {
     ...summarize(stats, elapsed),
     cpuMsPerCommand: cpuMs / stats.commands,
+    mainCpuMsPerCommand: (cpuMsOf(pid, true) - mainCpuBefore) / stats.commands,
     cpuShare: cpuMs / elapsed,
     load,
   };
@@ -528,12 +556,12 @@ function printRow(label, result) {
   console.log(
     `  ${label.padEnd(12)} steady: p50 ${ms(steady.p50)}, p99 ${ms(steady.p99)} at ${rate(steady.commandsPerSec)} ` +
       `cmd/s (${rate(steady.broadcastsPerSec)} broadcasts/s); server CPU ${steady.cpuMsPerCommand.toFixed(2)} ` +
-      `ms/command; machine load ${steady.load}`,
+      `ms/command (main thread ${steady.mainCpuMsPerCommand.toFixed(2)}); machine load ${steady.load}`,
   );
   console.log(
     `  ${''.padEnd(12)} busy:   ${rate(busy.broadcastsPerSec)} broadcasts/s (${rate(busy.commandsPerSec)} cmd/s), ` +
       `p50 ${ms(busy.p50)}, p99 ${ms(busy.p99)}; server CPU ${busy.cpuMsPerCommand.toFixed(2)} ms/command ` +
-      `(${Math.round(busy.cpuShare * 100)}% of a core); machine load ${busy.load}`,
+      `(main thread ${busy.mainCpuMsPerCommand.toFixed(2)}; ${Math.round(busy.cpuShare * 100)}% of a core); machine load ${busy.load}`,
   );
   console.log(
     `  ${''.padEnd(12)} memory: RSS ${memory.rssMb} MB after the run, ${memory.steadyRssMb} MB after the steady ` +

@@ -22,6 +22,7 @@ import {
   type VarResolution,
   type SocketAuth,
 } from '../../shared/contracts/realtime';
+import { decodeView } from '../../shared/game/compact-view';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -121,6 +122,16 @@ export async function connectGame(
   let isClosed = false;
   // Set when the server says this player moved team or was let in: its next disconnect is a cue to connect again.
   let isMoving = false;
+  const resync = (): Promise<SnapshotAck> =>
+    new Promise((resolve) => {
+      if (!socket.connected) {
+        resolve({ ok: false, error: NOT_CONNECTED });
+        return;
+      }
+      socket.timeout(COMMAND_TIMEOUT_MS).emit('game:resync', (error, ack) => {
+        resolve(error || !ack ? { ok: false, error: NOT_CONNECTED } : ack);
+      });
+    });
 
   handlers.onStatus('connecting');
   socket.on('connect', () => {
@@ -145,7 +156,19 @@ export async function connectGame(
     else handlers.onStatus('reconnecting');
   });
   socket.on('game:snapshot', handlers.onSnapshot);
-  socket.on('game:state', ({ view }) => handlers.onState(view));
+  socket.on('game:state', ({ view }) => {
+    let decoded: GameView;
+    try {
+      decoded = decodeView(view);
+    } catch {
+      // A view this client cannot read (a server newer than this page): the snapshot has the whole picture.
+      void resync().then((ack) => {
+        if (ack.ok) handlers.onSnapshot(ack.snapshot);
+      });
+      return;
+    }
+    handlers.onState(decoded);
+  });
   socket.on('room:update', handlers.onRoom);
   socket.on('room:removed', handlers.onRemoved);
   socket.on('room:moved', () => {
@@ -172,16 +195,7 @@ export async function connectGame(
           resolve(error || !ack ? { ok: false, error: NOT_CONNECTED } : ack);
         });
       }),
-    resync: () =>
-      new Promise((resolve) => {
-        if (!socket.connected) {
-          resolve({ ok: false, error: NOT_CONNECTED });
-          return;
-        }
-        socket.timeout(COMMAND_TIMEOUT_MS).emit('game:resync', (error, ack) => {
-          resolve(error || !ack ? { ok: false, error: NOT_CONNECTED } : ack);
-        });
-      }),
+    resync,
     isConnected: () => socket.connected,
     close: () => {
       isClosed = true;

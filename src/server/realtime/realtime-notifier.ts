@@ -1,4 +1,4 @@
-import type { GameView } from '../../shared/contracts/game';
+import { encodeView, type CompactGameView } from '../../shared/game/compact-view';
 import { viewFor } from '../../shared/game/views';
 import { prepareViews } from '../modules/games/build-views';
 import type { GameRecord } from '../modules/games/game-record';
@@ -23,22 +23,24 @@ export function createRealtimeNotifier(
   const sendViews = (record: GameRecord) => {
     const id = record.id;
     const opts = { now: ctx.now(), questionLookup: ctx.questions.lookup };
-    const send = (room: string, build: () => GameView) => {
+    const send = (room: string, build: () => CompactGameView) => {
       if (hasAudience(room)) io.to(room).emit('game:state', { view: build() });
     };
     const { state } = record;
-    send(gameRooms.host(id), () => viewFor(state, 'host', opts));
-    send(gameRooms.display(id), () => viewFor(state, 'display', opts));
+    send(gameRooms.host(id), () => encodeView(viewFor(state, 'host', opts)));
+    send(gameRooms.display(id), () => encodeView(viewFor(state, 'display', opts)));
     // Teams' views differ only while a question is open with answers sent (each team sees its own); otherwise one
     // view, encoded once, goes to every team.
     const hasPrivateAnswers = state.phase === 'question' && (state.openTile?.answers.length ?? 0) > 0;
     const teamRooms = state.teams.map((team) => gameRooms.team(id, team.id)).filter(hasAudience);
     if (!hasPrivateAnswers && teamRooms.length > 0) {
-      io.to(teamRooms).emit('game:state', { view: viewFor(state, 'player', opts) });
+      io.to(teamRooms).emit('game:state', { view: encodeView(viewFor(state, 'player', opts)) });
       return;
     }
     for (const team of state.teams) {
-      send(gameRooms.team(id, team.id), () => viewFor(state, 'player', { ...opts, teamId: team.id }));
+      send(gameRooms.team(id, team.id), () =>
+        encodeView(viewFor(state, 'player', { ...opts, teamId: team.id })),
+      );
     }
   };
 

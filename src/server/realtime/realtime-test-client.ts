@@ -13,6 +13,7 @@ import type {
   ServerToClientEvents,
   SocketAuth,
 } from '../../shared/contracts/realtime';
+import { decodeView } from '../../shared/game/compact-view';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -57,7 +58,7 @@ export class GameClient {
       this.room = snapshot.room;
       this.accept(snapshot.view);
     });
-    this.socket.on('game:state', ({ view }) => this.accept(view));
+    this.socket.on('game:state', ({ view }) => this.accept(decodeView(view)));
     this.socket.on('room:update', (room) => {
       this.room = room;
       this.settle();

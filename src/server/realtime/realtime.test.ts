@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSnapshotSchema, type GameSnapshot, type GameView } from '../../shared/contracts/game';
+import type { CompactGameView } from '../../shared/game/compact-view';
 import type { SocketAuth } from '../../shared/contracts/realtime';
 import { lifelineUses } from '../db/game-schema';
 import {
@@ -18,8 +19,9 @@ const LONG_QUESTIONS = { questionTimeSec: 120 as const };
 
 /** Every answer-bearing field or secret in a payload sent to a non-host before its question was revealed. */
 function leaksOf(event: string, payload: unknown): string[] {
-  const views: GameView[] = [];
-  if (event === 'game:state') views.push((payload as { view: GameView }).view);
+  // game:state carries the short form; its phase is the view's.
+  const views: Pick<GameView, 'phase'>[] = [];
+  if (event === 'game:state') views.push((payload as { view: CompactGameView }).view);
   if (event === 'game:snapshot') views.push((payload as { view: GameView }).view);
   const text = JSON.stringify(payload);
   const isRevealed = views.length > 0 && views.every((view) => view.phase === 'reveal');

@@ -5,6 +5,7 @@
  * `Socket<ServerToClientEvents, ClientToServerEvents>` in socket.io-client.
  */
 import { z } from 'zod';
+import type { CompactGameView } from '../game/compact-view';
 import type {
   ClientCommandInput,
   GameError,
@@ -92,8 +93,11 @@ export type VarResolution = {
 export interface ServerToClientEvents {
   /** On every connect and reconnect: the whole picture, with the view's version. */
   'game:snapshot': (snapshot: GameSnapshot) => void;
-  /** After every applied command: this role's projection. Ignore a view older than the one shown. */
-  'game:state': (payload: { view: GameView }) => void;
+  /**
+   * After every applied command: this role's projection in its short form (`decodeView` in game/compact-view.ts
+   * gives the `GameView`). Ignore a view older than the one shown.
+   */
+  'game:state': (payload: { view: CompactGameView }) => void;
   /** The lobby changed: a player joined or was removed, the room was locked or unlocked. */
   'room:update': (room: RoomInfo) => void;
   /** This player was removed by the host; the connection is closed after it. */
