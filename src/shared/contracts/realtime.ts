@@ -10,7 +10,6 @@ import type {
   ClientCommandInput,
   GameError,
   GameSnapshot,
-  GameView,
   RoomInfo,
   VarReport,
   WaitingInfo,
