@@ -13,4 +13,5 @@ export function startProductionServer(options?: {
   dataDir?: string;
   env?: Record<string, string>;
   onLogLine?: (line: string) => void;
+  nodeArgs?: string[];
 }): Promise<ProductionServer>;

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import WebSocket from 'ws';
 import { type ProductionServer, startProductionServer } from './production-server.mjs';
 
 /** The bearer token the runs give GET /metrics (the server's heap and open sockets). */
@@ -11,6 +12,8 @@ export interface ServerUnderTest extends ProductionServer {
   /** Lines the server logged at level error or fatal (pino level 50 and up), and at warn. */
   errorLines: string[];
   warnLines: number;
+  /** Runs a full garbage collection in the server (through its inspector); only with `canCollectGarbage`. */
+  collectGarbage: () => Promise<void>;
 }
 
 /** `npm run build` unless BENCH_SKIP_BUILD=1 (npm test builds once before its load steps). */
@@ -25,10 +28,14 @@ export function buildIfNeeded(): void {
  * The production build on the embedded database in a throw-away DATA_DIR. It trusts X-Forwarded-For, as behind
  * the reverse proxy of a real installation, so that each simulated phone or browser has its own address.
  */
-export async function startServerUnderTest(): Promise<ServerUnderTest> {
+export async function startServerUnderTest({ canCollectGarbage = false } = {}): Promise<ServerUnderTest> {
   const errorLines: string[] = [];
   let warnLines = 0;
+  let inspectorUrl: string | null = null;
   const server = await startProductionServer({
+    // The inspector on loopback, on a free port, of this throw-away server only: the soak asks it for a full GC
+    // before its memory samples, so that they compare live memory, not garbage not yet collected.
+    nodeArgs: canCollectGarbage ? ['--inspect=127.0.0.1:0'] : [],
     env: {
       NODE_ENV: 'production',
       TRUST_PROXY: 'on',
@@ -39,6 +46,9 @@ export async function startServerUnderTest(): Promise<ServerUnderTest> {
       BACKUP_SCHEDULE: 'off',
     },
     onLogLine: (line) => {
+      const inspector = /^Debugger listening on (ws:\/\/\S+)/.exec(line);
+      if (inspector) inspectorUrl = inspector[1]!;
+      if (!line.startsWith('{')) return;
       const level = Number(/"level":(\d+)/.exec(line)?.[1] ?? 0);
       if (level >= 50) errorLines.push(line.slice(0, 2000));
       else if (level >= 40) warnLines += 1;
@@ -49,6 +59,32 @@ export async function startServerUnderTest(): Promise<ServerUnderTest> {
     get warnLines() {
       return warnLines;
     },
+    collectGarbage: () => {
+      if (!inspectorUrl) return Promise.reject(new Error('the server was started without its inspector'));
+      return collectGarbageAt(inspectorUrl);
+    },
+  });
+}
+
+/** HeapProfiler.collectGarbage over the Chrome DevTools protocol (a full, blocking mark-compact). */
+function collectGarbageAt(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error('the inspector did not answer'));
+    }, 30_000);
+    socket.on('open', () => socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' })));
+    socket.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { id?: number }).id !== 1) return;
+      clearTimeout(timer);
+      socket.close();
+      resolve();
+    });
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
 
