@@ -10,7 +10,7 @@
 // second, the p50/p99 of a command's acknowledgement, errors, unexpected disconnects, boards played.
 //
 //   npm run bench:soak      100 rooms, 10 minutes measured after a 1-minute warm-up (about 13 minutes in all)
-//   npx tsx bench/soak.ts --short    30 rooms, 45 s measured after a 20 s warm-up, boards of 6 tiles (npm test)
+//   npx tsx bench/soak.ts --short    30 rooms, 45 s measured after a 15 s warm-up, boards of 6 tiles (npm test)
 // Options (environment): SOAK_ROOMS, SOAK_MINUTES, SOAK_PACE_MS (each room's pause between commands),
 // SOAK_PLAYERS (per room), BENCH_SKIP_BUILD=1.
 import { GameClient } from '../src/server/realtime/realtime-test-client';
@@ -34,7 +34,7 @@ import {
 const IS_SHORT = process.argv.includes('--short');
 const ROOMS = Number(process.env.SOAK_ROOMS ?? (IS_SHORT ? 30 : 100));
 const MEASURED_MS = Number(process.env.SOAK_MINUTES ?? (IS_SHORT ? 0.75 : 10)) * 60_000;
-const WARMUP_MS = IS_SHORT ? 20_000 : 60_000;
+const WARMUP_MS = IS_SHORT ? 15_000 : 60_000;
 /** The memory baseline is the median of this first stretch after the warm-up; the end, of the last one. */
 const WINDOW_MS = IS_SHORT ? 12_000 : 60_000;
 const SAMPLE_MS = IS_SHORT ? 2000 : 5000;

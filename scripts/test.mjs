@@ -44,6 +44,18 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json` },
     counts: 'e2e',
   },
+  // Short versions of the load test and the soak (docs/decisions/024): npm run test:load and npm run bench:soak
+  // run the full ones.
+  {
+    name: 'load (short)',
+    cmd: ['npx', 'tsx', 'bench/load.ts', '--short'],
+    env: { BENCH_SKIP_BUILD: '1' },
+  },
+  {
+    name: 'soak (short)',
+    cmd: ['npx', 'tsx', 'bench/soak.ts', '--short'],
+    env: { BENCH_SKIP_BUILD: '1' },
+  },
 ];
 
 function countsOf(name) {
