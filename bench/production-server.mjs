@@ -31,15 +31,28 @@ export async function waitForOk(url, timeoutMs = 120_000) {
 /**
  * Runs `dist/server/main.js` on `dataDir` (a throw-away one when not given) and waits for /api/health.
  * Resolves with its address, the process, the start-up time and a `stop` that also removes a throw-away directory.
+ * With `onLogLine`, each line the server writes (its JSON log) is passed to it instead of being dropped or shown.
+ * `nodeArgs` go to node before the script (e.g. --inspect=127.0.0.1:0).
  */
-export async function startProductionServer({ dataDir, env = {} } = {}) {
+export async function startProductionServer({ dataDir, env = {}, onLogLine, nodeArgs = [] } = {}) {
   const port = await freePort();
   const ownDir = !dataDir;
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'jawib-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: onLogLine ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
+  if (onLogLine) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) if (line.trim()) onLogLine(line);
+      });
+    }
+  }
   const base = `http://127.0.0.1:${port}`;
   const startMs = await waitForOk(`${base}/api/health`);
   return {

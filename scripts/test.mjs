@@ -58,6 +58,10 @@ const stages = [
     },
   ],
   Array.from({ length: E2E_SHARDS }, (_, i) => e2eShard(i + 1)),
+  // Short runs of the load test and the soak (bench/load.ts, bench/soak.ts) on the build above, each alone: they
+  // start their own production server and read its memory.
+  [{ name: 'load (short)', cmd: ['npx', 'tsx', 'bench/load.ts', '--short'], env: { BENCH_SKIP_BUILD: '1' } }],
+  [{ name: 'soak (short)', cmd: ['npx', 'tsx', 'bench/soak.ts', '--short'], env: { BENCH_SKIP_BUILD: '1' } }],
 ];
 
 function countsOf(name) {

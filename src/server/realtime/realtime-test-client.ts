@@ -31,7 +31,7 @@ export class GameClient {
   readonly errors: GameError[] = [];
   /** The game's version after the last command this connection had applied. */
   ackedVersion = 0;
-  /** Every event the server sent, and every snapshot in an ack, for the answer-leak check. */
+  /** Every event the server sent, and every snapshot in an ack, for the answer-leak check (unless not kept). */
   readonly received: { event: string; payload: unknown }[] = [];
   private readonly sentAt: number[] = [];
   private waiters: { predicate: () => boolean; resolve: () => void }[] = [];
@@ -40,6 +40,8 @@ export class GameClient {
     readonly name: string,
     url: string,
     auth: SocketAuth,
+    /** False for long runs (the soak): the events are not kept in `received`. */
+    keepsReceived = true,
   ) {
     this.socket = connect(url, {
       auth,
@@ -50,7 +52,7 @@ export class GameClient {
     });
     // onAny runs before the handlers below: settle once they have stored the news too.
     this.socket.onAny((event: string, payload: unknown) => {
-      this.received.push({ event, payload });
+      if (keepsReceived) this.received.push({ event, payload });
       queueMicrotask(() => this.settle());
     });
     this.socket.on('game:snapshot', (snapshot) => {

@@ -126,11 +126,16 @@ export class GameStore {
     return record;
   }
 
-  /** Keeps `record` unless a newer version of the game is cached already. */
+  /**
+   * Keeps `record` unless a newer version of the game is cached already. A finished game is not kept: its state is
+   * in its row (written at the end), and few read it again, so keeping every finished game until STORE_MAX made
+   * the heap grow with each game played (the soak, docs/decisions/024).
+   */
   set(record: GameRecord): void {
     const cached = this.records.get(record.id);
     if (cached && cached.state.version > record.state.version) return;
     this.records.delete(record.id);
+    if (record.status === 'completed') return;
     this.records.set(record.id, record);
     if (this.records.size > STORE_MAX) {
       const oldest = this.records.keys().next().value;
@@ -146,5 +151,10 @@ export class GameStore {
 
   forget(gameId: string): void {
     this.records.delete(gameId);
+  }
+
+  /** Whether the game is held in memory. */
+  has(gameId: string): boolean {
+    return this.records.has(gameId);
   }
 }

@@ -605,6 +605,27 @@ describe('games over HTTP', () => {
     expect((await resume()).json().game).toMatchObject({ gameId: next.gameId, status: 'active' });
   });
 
+  it('lets a game go from memory when it ends, and still applies a correction from its row', async () => {
+    const created = await createGameOverHttp(app, env.categories.playable);
+    await applyCommand(ctx, created.gameId, cmd({ type: 'start' }), HOST);
+    expect(ctx.store.has(created.gameId)).toBe(true);
+    const ended = await applyCommand(ctx, created.gameId, cmd({ type: 'end_game' }), HOST);
+    expect(ended.record.state.phase).toBe('finished');
+    // Kept until then, every finished game stayed in the heap (the soak saw it grow by about 30 KB a game).
+    expect(ctx.store.has(created.gameId)).toBe(false);
+
+    const corrected = await applyCommand(
+      ctx,
+      created.gameId,
+      cmd({ type: 'correct_score', teamId: 'team-1', amount: 100, reason: 'late answer' }),
+      HOST,
+    );
+    expect(corrected.record.state.version).toBe(ended.record.state.version + 1);
+    expect(corrected.record.state.teams[0]!.score).toBe(ended.record.state.teams[0]!.score + 100);
+    expect(ctx.store.has(created.gameId)).toBe(false);
+    expect((await loadGameRecord(env.database.db, created.gameId))!.state).toEqual(corrected.record.state);
+  });
+
   it('links signed-in hosts and players to their games for the profile history', async () => {
     const created = await createGame(
       ctx,
