@@ -6,14 +6,7 @@
  */
 import { z } from 'zod';
 import type { CompactGameView } from '../game/compact-view';
-import type {
-  ClientCommandInput,
-  GameError,
-  GameSnapshot,
-  RoomInfo,
-  VarReport,
-  WaitingInfo,
-} from './game';
+import type { ClientCommandInput, GameError, GameSnapshot, RoomInfo, VarReport, WaitingInfo } from './game';
 import { clientCommandSchema, gameIdSchema, gameTokenSchema, roomCodeSchema } from './game';
 
 /** SPEC.md section 7: each connection may send at most this many events per second; more get `app:error`. */
