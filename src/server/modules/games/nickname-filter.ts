@@ -36,7 +36,17 @@ function isArabicBlocked(text: string): boolean {
   return joined.length >= 3 && joined !== folded && ARABIC_WORDS.has(joined);
 }
 
+/**
+ * English matches that include a letter: the l33t transformers also read digits as letters, and a number alone
+ * ("Player 455" as "ass") is not a word anyone reads in a lobby.
+ */
+function isEnglishBlocked(text: string): boolean {
+  return english
+    .getAllMatches(text)
+    .some((match) => /\p{L}/u.test(text.slice(match.startIndex, match.endIndex + 1)));
+}
+
 /** Whether a nickname contains a slur or obscenity in English or Arabic. */
 export function isBlockedNickname(nickname: string): boolean {
-  return english.hasMatch(nickname) || isArabicBlocked(nickname);
+  return isEnglishBlocked(nickname) || isArabicBlocked(nickname);
 }
