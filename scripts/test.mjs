@@ -14,8 +14,8 @@ const vitestJson = (name) => [
   `--outputFile.json=${RESULTS}/${name}.json`,
 ];
 
-/** The end-to-end specs run in two shards, each against its own server, data directory and mailbox. */
-const E2E_SHARDS = 2;
+/** The end-to-end specs run in three shards, each against its own server, data directory and mailbox. */
+const E2E_SHARDS = 3;
 const e2eShard = (index) => ({
   name: `end-to-end ${index}/${E2E_SHARDS}`,
   cmd: ['npx', 'playwright', 'test', `--shard=${index}/${E2E_SHARDS}`],
@@ -56,12 +56,15 @@ const stages = [
       ],
       counts: 'integration-postgres',
     },
+    // Short runs of the load test, then the soak (bench/load.ts, bench/soak.ts), on the build of the first stage:
+    // each starts its own production server; their checks are loose enough to share the machine.
+    {
+      name: 'load and soak (short)',
+      cmd: ['sh', '-c', 'npx tsx bench/load.ts --short && npx tsx bench/soak.ts --short'],
+      env: { BENCH_SKIP_BUILD: '1' },
+    },
   ],
   Array.from({ length: E2E_SHARDS }, (_, i) => e2eShard(i + 1)),
-  // Short runs of the load test and the soak (bench/load.ts, bench/soak.ts) on the build above, each alone: they
-  // start their own production server and read its memory.
-  [{ name: 'load (short)', cmd: ['npx', 'tsx', 'bench/load.ts', '--short'], env: { BENCH_SKIP_BUILD: '1' } }],
-  [{ name: 'soak (short)', cmd: ['npx', 'tsx', 'bench/soak.ts', '--short'], env: { BENCH_SKIP_BUILD: '1' } }],
 ];
 
 function countsOf(name) {

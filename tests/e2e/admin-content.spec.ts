@@ -242,7 +242,12 @@ test('the dashboard reads well in English, light and dark, on a laptop and a pho
   await page.getByRole('button', { name: say('en', 'form.save') }).click();
   await expect(page.getByText(say('en', 'common:validation.range'))).toBeVisible();
   await threshold.fill('90');
+  // The change is saved before the page is left (leaving at once would cancel the request).
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/settings') && response.request().method() !== 'GET',
+  );
   await page.getByRole('button', { name: say('en', 'form.save') }).click();
+  expect((await saved).ok()).toBe(true);
   await page.goto('/admin?tab=activity');
   await expect(page.getByTestId('activity-list')).toContainText(
     say('en', 'activity.actions.settings_update'),
