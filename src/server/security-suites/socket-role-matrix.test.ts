@@ -127,27 +127,21 @@ describe(
       expect(applied).toBeGreaterThan(0);
       expect((await host.resync()).view.version).toBe(versionBefore + applied);
 
-      // Another game's tokens open nothing here, for a host or a player.
-      const strangers = [
-        {
-          refusal: { code: 'FORBIDDEN', key: 'game.errors.notHost' },
-          client: client('other host', { role: 'host', gameId: game.gameId, token: other.hostToken }),
-        },
-        {
-          refusal: { code: 'UNAUTHORIZED', key: 'game.errors.invalidToken' },
-          client: client('other player', {
-            role: 'player',
-            gameId: game.gameId,
-            token: (await joinOverHttp(app, other.roomCode, 'Omar', 'team-2')).playerToken,
-          }),
-        },
-      ];
-      for (const stranger of strangers) {
-        const error = await new Promise<{ data?: unknown }>((resolve) =>
-          stranger.client.socket.once('connect_error', resolve),
+      // Another game's tokens open nothing here, for a host or a player (each refusal is listened for as the
+      // connection is made, before anything else is awaited).
+      const refusalOf = (stranger: GameClient) =>
+        new Promise<unknown>((resolve) =>
+          stranger.socket.once('connect_error', (error) => resolve(error.data)),
         );
-        expect(error.data, stranger.client.name).toEqual(stranger.refusal);
-      }
+      const otherHost = refusalOf(
+        client('other host', { role: 'host', gameId: game.gameId, token: other.hostToken }),
+      );
+      const otherPlayerToken = (await joinOverHttp(app, other.roomCode, 'Omar', 'team-2')).playerToken;
+      const otherPlayer = refusalOf(
+        client('other player', { role: 'player', gameId: game.gameId, token: otherPlayerToken }),
+      );
+      expect(await otherHost).toEqual({ code: 'FORBIDDEN', key: 'game.errors.notHost' });
+      expect(await otherPlayer).toEqual({ code: 'UNAUTHORIZED', key: 'game.errors.invalidToken' });
       const forbidden = Object.values(outcomes).filter((outcome) => outcome === 'forbidden').length;
       console.log(
         `Socket role matrix: ${types.length} command types, ${statuses.length} commands as host, player and TV ` +
