@@ -155,7 +155,8 @@ for (const lang of ['ar', 'en'] as const) {
     await waitForPage(page);
     await expect(page.getByRole('heading', { name: ops(lang, 'lifelines.title') })).toBeVisible();
     await expect(page.getByTestId('lifeline-table')).toContainText(ops(lang, 'lifelines.names.two_answers'));
-    await expect(page.getByTestId('lifeline-charts').locator('svg').first()).toBeVisible();
+    // The charts' library is loaded when the screen opens: on a busy machine it takes a while.
+    await expect(page.getByTestId('lifeline-charts').locator('svg').first()).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousA11yIssues(page, `lifelines (${lang})`);
 
     // A failing SMTP check turns the health to warning.
