@@ -23,9 +23,12 @@ test('public pages paint without scripts in Arabic and English, then hydrate wit
     if (message.type() === 'error') errors.push(message.text());
   });
   await live.goto('/');
-  // Hydrated: the theme switcher answers, and the page keeps its prerendered markup.
-  await live.locator('[data-theme-option="dark"]').click();
-  await expect(live.locator('html')).toHaveClass(/dark/);
+  // Hydrated: the theme switcher answers (a click before the scripts have run does nothing, so it is tried until
+  // it does), and the page keeps its prerendered markup.
+  await expect(async () => {
+    await live.locator('[data-theme-option="dark"]').click();
+    await expect(live.locator('html')).toHaveClass(/dark/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(live.locator('#root[data-language="ar"]')).toHaveCount(1);
   expect(errors).toEqual([]);
   await context.close();
