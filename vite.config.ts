@@ -1,9 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/vite-prerender';
+
+/**
+ * The boot script (language, direction and theme before the first paint) is written into the page's head rather
+ * than fetched: a script file there would hold the first paint for a round trip. The server allows it in its
+ * Content-Security-Policy by its hash (src/server/http/inline-scripts.ts).
+ */
+const inlineBootScript: Plugin = {
+  name: 'jawib-inline-boot-script',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) =>
+      html.replace(
+        '<script src="/boot.js"></script>',
+        `<script>${readFileSync(resolve(import.meta.dirname, 'src/client/boot.js'), 'utf8').trim()}</script>`,
+      ),
+  },
+};
 
 export default defineConfig({
   root: 'src/client',
@@ -27,6 +45,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    inlineBootScript,
     prerender(resolve(import.meta.dirname, 'src/client')),
     VitePWA({
       registerType: 'prompt',

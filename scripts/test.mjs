@@ -1,8 +1,9 @@
 // The whole test suite, stage by stage; the steps of a stage run side by side (the suite spends much of its time
 // waiting on databases, sockets and the browser, so two cores are kept busy). Stops after the first stage with a
-// failing step and ends with one summary line. TEST_SERIAL=1 runs every step alone, in order, with live output.
+// failing step and ends with one summary line. TEST_SERIAL=1 runs every step alone, in order, with live output;
+// TEST_STAGES=3 runs only the listed stages (1-based, comma-separated; the later ones need the build of the first).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -14,11 +15,30 @@ const vitestJson = (name) => [
   `--outputFile.json=${RESULTS}/${name}.json`,
 ];
 
-/** The end-to-end specs run in three shards, each against its own server, data directory and mailbox. */
-const E2E_SHARDS = 3;
-const e2eShard = (index) => ({
+/**
+ * The end-to-end specs run in shards, each against its own server, data directory and mailbox. Specs are dealt to
+ * the shards longest first by their durations in tests/e2e/durations.json (a new spec counts as 30 s), so the
+ * shards end together; Playwright's own --shard splits by test count and left one shard twice as long as another.
+ */
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 3);
+const E2E_DIR = 'tests/e2e';
+function dealSpecs(shardCount) {
+  const durations = JSON.parse(readFileSync(`${E2E_DIR}/durations.json`, 'utf8'));
+  const specs = readdirSync(E2E_DIR)
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => ({ name, seconds: durations[name] ?? 30 }))
+    .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
+  const shards = Array.from({ length: shardCount }, () => ({ seconds: 0, specs: [] }));
+  for (const spec of specs) {
+    const lightest = shards.reduce((min, shard) => (shard.seconds < min.seconds ? shard : min));
+    lightest.seconds += spec.seconds;
+    lightest.specs.push(`${E2E_DIR}/${spec.name}`);
+  }
+  return shards;
+}
+const e2eShard = (index, specs) => ({
   name: `end-to-end ${index}/${E2E_SHARDS}`,
-  cmd: ['npx', 'playwright', 'test', `--shard=${index}/${E2E_SHARDS}`],
+  cmd: ['npx', 'playwright', 'test', ...specs],
   env: { E2E_PORT: String(3100 + index), PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e-${index}.json` },
   counts: `e2e-${index}`,
 });
@@ -64,7 +84,7 @@ const stages = [
       env: { BENCH_SKIP_BUILD: '1' },
     },
   ],
-  Array.from({ length: E2E_SHARDS }, (_, i) => e2eShard(i + 1)),
+  dealSpecs(E2E_SHARDS).map((shard, i) => e2eShard(i + 1, shard.specs)),
 ];
 
 function countsOf(name) {
@@ -103,7 +123,8 @@ const isSerial = process.env.TEST_SERIAL === '1';
 let passed = 0;
 let failed = 0;
 const started = Date.now();
-for (const stage of stages) {
+const chosen = process.env.TEST_STAGES?.split(',').map(Number);
+for (const stage of stages.filter((_, i) => !chosen || chosen.includes(i + 1))) {
   const results = isSerial
     ? await stage.reduce(async (done, step) => [...(await done), await run(step, true)], Promise.resolve([]))
     : await Promise.all(stage.map((step) => run(step, stage.length === 1)));

@@ -1,3 +1,4 @@
+import './lib/zod-settings';
 import './index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

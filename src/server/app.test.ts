@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './testing/test-app';
+
+const BOOT_SCRIPT = "document.documentElement.lang = 'ar';";
+const PARAGRAPH = '<p>جاوب: لعبة أسئلة جماعية للعائلة والأصدقاء.</p>';
 
 describe('the HTTP app', () => {
   let ctx: TestContext;
@@ -11,7 +16,7 @@ describe('the HTTP app', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(
       join(clientDir, 'index.html'),
-      '<!doctype html><html lang="ar" dir="rtl"><title>t</title></html>',
+      `<!doctype html><html lang="ar" dir="rtl"><head><title>t</title><script>${BOOT_SCRIPT}</script></head><body>${PARAGRAPH.repeat(40)}</body></html>`,
     );
     writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     ctx = await createTestApp({ clientDir });
@@ -27,6 +32,22 @@ describe('the HTTP app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the page compressed, and allows its inline boot script by hash and no other', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toContain(PARAGRAPH);
+    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('caches hashed assets for a year and sends security headers', async () => {

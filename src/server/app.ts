@@ -48,6 +48,7 @@ import { leaderboardRoutes, playerProfileRoutes } from './modules/leaderboard/ro
 import { moderatorRoutes } from './modules/moderator/routes';
 import { monetizationRoutes } from './modules/monetization/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { inlineScriptSources } from './http/inline-scripts';
 import { prerenderedTemplate, readPrerenderedPages } from './http/prerendered-pages';
 import { privacyRoutes } from './modules/privacy/routes';
 import { renderIndexHtml } from './modules/site-assets/render-index-html';
@@ -137,11 +138,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ? { id: deps.config.ANALYTICS_ID, scriptUrl: deps.config.ANALYTICS_SCRIPT_URL }
     : null;
   const analyticsOrigins = webAnalytics ? [new URL(webAnalytics.scriptUrl).origin] : [];
+  const clientDir = deps.clientDir;
+  const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
+  const indexTemplate = hasClient && clientDir ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
+  const prerendered = hasClient && clientDir ? readPrerenderedPages(clientDir) : new Map<string, string>();
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analyticsOrigins],
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptSources([indexTemplate, ...prerendered.values()]),
+          ...analyticsOrigins,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",
@@ -350,8 +359,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   }
 
-  const clientDir = deps.clientDir;
-  const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
   if (clientDir && hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -365,8 +372,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  const indexTemplate = hasClient && clientDir ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
-  const prerendered = hasClient && clientDir ? readPrerenderedPages(clientDir) : new Map<string, string>();
   const manifestPath = clientDir ? join(clientDir, 'manifest.webmanifest') : '';
   const manifestTemplate = hasClient && existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : null;
   if (manifestTemplate) {
@@ -379,27 +384,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  // Unknown API paths answer JSON; every other GET (or HEAD, which uptime monitors send) that wants HTML is a
-  // client route, and the SPA decides what to show there (its own not-found page). Node sends no body to HEAD.
-  // The public pages have their HTML prerendered in each language (the cookie's, Arabic by default).
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const wantsHtml = isRead && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-    if (hasClient && wantsHtml) {
+  // Unknown API paths and missing files answer JSON; every other GET (or HEAD, which uptime monitors send) that
+  // wants HTML is a client route, and the SPA decides what to show there (its own not-found page). Node sends no
+  // body to HEAD. The public pages have their HTML prerendered in each language (the cookie's, Arabic by default).
+  // Client routes are one catch-all route rather than the not-found handler, so the page is compressed like every
+  // other response (the compression plugin hooks routes only).
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: 'NOT_FOUND', key: 'errors.notFound', requestId: request.id } }),
+  );
+  if (hasClient) {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (isApi || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url)) return reply.callNotFound();
       const template = prerenderedTemplate(prerendered, request.url, request.headers.cookie) ?? indexTemplate;
-      return siteAssets.read().then((assets) =>
-        reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'cookie')
-          .type('text/html')
-          .send(renderIndexHtml(template, assets, siteUrl, webAnalytics)),
-      );
-    }
-    return reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', key: 'errors.notFound', requestId: request.id } });
-  });
+      const assets = await siteAssets.read();
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(renderIndexHtml(template, assets, siteUrl, webAnalytics));
+    });
+  }
 
   if (deps.realtime) {
     const io = await attachRealtime(app, games, deps.realtime);

@@ -9,6 +9,12 @@ export const test = base.extend<{
 }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
+    // A script, style or eval the Content-Security-Policy blocks is an error too, even when the page carries on.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content-Security-Policy violation: ${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });

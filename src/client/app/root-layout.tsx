@@ -61,7 +61,8 @@ function Logo() {
   const { t } = useTranslation();
   const logo = useSiteAsset('logo');
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-xl" aria-label={t('nav.home')}>
+    // Named by its visible text, the site's name (a different label would hide the words a speaking user sees).
+    <Link to="/" className="flex items-center gap-2 rounded-xl">
       <img
         src={logo}
         alt=""

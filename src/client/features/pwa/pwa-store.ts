@@ -32,14 +32,20 @@ function isStandaloneDisplay(): boolean {
   return window.matchMedia?.('(display-mode: standalone)').matches ?? false;
 }
 
-let state: PwaState = {
+/** The state a prerendered page was rendered in: it hydrates in this state, then shows the browser's own. */
+const PRERENDERED_STATE: PwaState = {
   installState: 'unavailable',
   isUpdateAvailable: false,
-  isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+  isOnline: true,
   isStandalone: false,
   quality: 'good',
   queuedActions: 0,
   isSyncing: false,
+};
+
+let state: PwaState = {
+  ...PRERENDERED_STATE,
+  isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
 };
 const listeners = new Set<() => void>();
 
@@ -58,7 +64,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePwaState(): PwaState {
-  return useSyncExternalStore(subscribe, getPwaState, getPwaState);
+  // The browser may have offered to install the app, or gone offline, before the page hydrated.
+  return useSyncExternalStore(subscribe, getPwaState, () => PRERENDERED_STATE);
 }
 
 /** Re-reads the offline queue's length (call after the queue changes). */
