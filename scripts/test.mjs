@@ -1,7 +1,7 @@
 // The whole test suite, stage by stage; the steps of a stage run side by side (the suite spends much of its time
 // waiting on databases, sockets and the browser, so two cores are kept busy). Stops after the first stage with a
 // failing step and ends with one summary line. TEST_SERIAL=1 runs every step alone, in order, with live output;
-// TEST_STAGES=3 runs only the listed stages (1-based, comma-separated; the later ones need the build of the first).
+// TEST_STAGES=2 runs only the listed stages (1-based, comma-separated; the later ones need the build of the first).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -56,7 +56,11 @@ const stages = [
     },
     { name: 'build', cmd: ['npm', 'run', 'build'] },
   ],
+  // Everything else needs the build: the end-to-end shards (longest first), both integration runs and the short
+  // load test and soak, at most TEST_JOBS at a time. Much of their time is spent waiting on timers, sockets,
+  // databases and the browser, so more of them share the two cores than there are cores.
   [
+    ...dealSpecs(E2E_SHARDS).map((shard, i) => e2eShard(i + 1, shard.specs)),
     {
       name: 'integration (PGlite)',
       cmd: ['npx', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration-pglite')],
@@ -84,8 +88,21 @@ const stages = [
       env: { BENCH_SKIP_BUILD: '1' },
     },
   ],
-  dealSpecs(E2E_SHARDS).map((shard, i) => e2eShard(i + 1, shard.specs)),
 ];
+
+/** Runs the steps of a stage, at most `limit` at a time, in their order; resolves with each step's success. */
+async function runPool(steps, limit) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const index = next++;
+      results[index] = await run(steps[index], steps.length === 1);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
+  return results;
+}
 
 function countsOf(name) {
   const file = `${RESULTS}/${name}.json`;
@@ -120,6 +137,7 @@ function run(step, isAlone) {
 }
 
 const isSerial = process.env.TEST_SERIAL === '1';
+const TEST_JOBS = Number(process.env.TEST_JOBS ?? 3);
 let passed = 0;
 let failed = 0;
 const started = Date.now();
@@ -127,7 +145,7 @@ const chosen = process.env.TEST_STAGES?.split(',').map(Number);
 for (const stage of stages.filter((_, i) => !chosen || chosen.includes(i + 1))) {
   const results = isSerial
     ? await stage.reduce(async (done, step) => [...(await done), await run(step, true)], Promise.resolve([]))
-    : await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+    : await runPool(stage, TEST_JOBS);
   stage.forEach((step, i) => {
     if (step.counts) {
       const counts = countsOf(step.counts);

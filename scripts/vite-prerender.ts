@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/shared/constants';
 import {
@@ -89,6 +90,42 @@ export function fillTemplate(
     );
 }
 
+/** Where beasties thinks the built files are; `readFile` takes them from the bundle being written instead. */
+const BUNDLE_ROOT = '/bundle';
+
+/**
+ * The page with the style rules its markup uses written into its head, and the whole stylesheet moved to the end of
+ * its body, so the first paint waits for no stylesheet (beasties). Rules for the dark theme are always kept: the
+ * theme is chosen by the boot script in the browser, after the page was built.
+ */
+export async function inlineCriticalCss(
+  html: string,
+  builtFile: (fileName: string) => string | undefined,
+): Promise<string> {
+  class FromBundle extends Beasties {
+    override readFile(filename: string): string {
+      const css = builtFile(filename.slice(BUNDLE_ROOT.length + 1));
+      if (css === undefined) throw new Error(`${filename} is not in the build`);
+      return css;
+    }
+  }
+  const beasties = new FromBundle({
+    path: BUNDLE_ROOT,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    fonts: false,
+    allowRules: [/\.dark\b/],
+    logLevel: 'warn',
+  });
+  // The fonts are named through CSS variables, which beasties cannot follow: their @font-face rules are written in
+  // too (each with its unicode-range, so a page still downloads only the subsets its text needs).
+  const fontFaces = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)]
+    .flatMap(([, href]) => builtFile(href ?? '')?.match(/@font-face\{[^}]*\}/g) ?? [])
+    .join('');
+  return (await beasties.process(html)).replace('<style>', `<style>${fontFaces}`);
+}
+
 /** Styles do not take part in the markup: the Node build leaves them out (the client build has them). */
 const withoutStyles: Plugin = {
   name: 'jawib-prerender-without-styles',
@@ -107,6 +144,10 @@ export function prerender(clientRoot: string): Plugin {
       if (!index || index.type !== 'asset') return;
       const template = String(index.source);
       const fileNames = Object.keys(bundle);
+      const builtFile = (fileName: string) => {
+        const file = bundle[fileName];
+        return file?.type === 'asset' ? String(file.source) : undefined;
+      };
       // The app's own index.html opens in the default language, Arabic.
       index.source = template.replace('</head>', `${fontPreloads(fileNames, LANGUAGES[0])}</head>`);
       // Inside the project, so the built module finds its packages in node_modules.
@@ -137,10 +178,11 @@ export function prerender(clientRoot: string): Plugin {
             const file = prerenderedFile(page, language);
             const result = rendered[file];
             if (!result) throw new Error(`${file} was not rendered`);
+            const html = fillTemplate(template, page, language, result, fontPreloads(fileNames, language));
             this.emitFile({
               type: 'asset',
               fileName: file,
-              source: fillTemplate(template, page, language, result, fontPreloads(fileNames, language)),
+              source: await inlineCriticalCss(html, builtFile),
             });
           }
         }
