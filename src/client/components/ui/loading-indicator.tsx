@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export type LoadingSize = 'sm' | 'md' | 'lg' | 'xl';
 export type LoadingStyle = 'spinner' | 'pulse' | 'bounce' | 'dots';

@@ -1,5 +1,5 @@
 import { LogOut, Shield } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/roles';
 import { ACCOUNT_LINK_CLASS } from './account-menu';

@@ -12,7 +12,9 @@ function Fragile() {
 }
 
 describe('the enhanced error boundary', () => {
-  beforeAll(() => setupTestI18n('en'));
+  beforeAll(() => {
+    setupTestI18n('en');
+  });
   beforeEach(() => {
     shouldThrow = true;
     circuitBreaker.reset();

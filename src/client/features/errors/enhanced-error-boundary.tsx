@@ -1,11 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { withTranslation, type WithTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import type { ErrorLogInput } from '../../../shared/contracts/error-log';
 import { buildReport, createErrorId, reportError, sendReport } from './error-reporter';
 import { ErrorScreen } from './error-screen';
 import { circuitBreaker, retryDelayMs } from './retry-policy';
 
-type Props = WithTranslation & { children: ReactNode; resetKey?: string };
+type Props = { children: ReactNode; resetKey?: string };
+type BaseProps = Props & { t: TFunction };
 type State = {
   error: Error | null;
   errorId?: string;
@@ -19,7 +21,7 @@ type State = {
  * Catches rendering failures below it: shows the error id and details, lets the person copy them or send a
  * report, and retries with exponential backoff unless the circuit breaker has tripped for this error name.
  */
-class EnhancedErrorBoundaryBase extends Component<Props, State> {
+class EnhancedErrorBoundaryBase extends Component<BaseProps, State> {
   override state: State = { error: null, retryCount: 0, retryInSeconds: null, isRetryBlocked: false };
   private timer: ReturnType<typeof setInterval> | undefined;
   private report: ErrorLogInput | null = null;
@@ -42,7 +44,7 @@ class EnhancedErrorBoundaryBase extends Component<Props, State> {
     });
   }
 
-  override componentDidUpdate(previous: Props): void {
+  override componentDidUpdate(previous: BaseProps): void {
     // Navigating elsewhere clears the error and the retry count.
     if (previous.resetKey !== this.props.resetKey && this.state.error) this.reset();
   }
@@ -110,4 +112,7 @@ class EnhancedErrorBoundaryBase extends Component<Props, State> {
   }
 }
 
-export const EnhancedErrorBoundary = withTranslation()(EnhancedErrorBoundaryBase);
+export function EnhancedErrorBoundary(props: Props) {
+  const { t } = useTranslation();
+  return <EnhancedErrorBoundaryBase {...props} t={t} />;
+}

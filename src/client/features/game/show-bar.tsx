@@ -9,7 +9,7 @@ import {
   VolumeX,
 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { Language } from '../../../shared/constants';
 import type { ConnectionStatus } from '../../lib/socket';

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { DEFAULT_THEME, type Theme, THEMES } from '../../../shared/constants';
 import { applyTheme, followSystemTheme, readTheme } from './preferences';
 

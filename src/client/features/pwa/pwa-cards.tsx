@@ -1,6 +1,6 @@
 import { Download, RefreshCw, Signal, WifiOff, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/toast';
 import { promptInstall } from './install-prompt';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, Flame, Share2, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SoloReview } from '../../../shared/contracts/solo';
 import { Button } from '../../components/ui/button';
 import { formattingLocale } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import { DoorOpen, Gamepad2, Languages, LifeBuoy, Smartphone, Trophy, Users, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { POINTS_BY_DIFFICULTY } from '../../../shared/constants';
 import { ButtonLink } from '../../components/ui/button';
 import { formattingLocale } from '../../lib/i18n';
