@@ -15,7 +15,7 @@ import { AccountMenu } from '../features/auth/account-menu';
 import { EnhancedErrorBoundary } from '../features/errors/enhanced-error-boundary';
 import { LanguageSwitcher } from '../features/preferences/language-switcher';
 import { ThemeSwitcher } from '../features/preferences/theme-switcher';
-import { ConnectionQualityCard, InstallUpdateCard, StatusCard } from '../features/pwa/pwa-cards';
+import { DeferredPwaCards } from '../features/pwa/deferred-pwa-cards';
 import { useSiteAsset } from '../features/site-assets/site-assets';
 import { registerToasterMount } from '../lib/toast';
 
@@ -103,9 +103,7 @@ export function RootLayout() {
   );
   const statusCards = (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-4 md:items-end">
-      <StatusCard />
-      <ConnectionQualityCard />
-      <InstallUpdateCard />
+      <DeferredPwaCards />
     </div>
   );
 

@@ -2,8 +2,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { TFunction } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import type { ErrorLogInput } from '../../../shared/contracts/error-log';
-import { buildReport, createErrorId, reportError, sendReport } from './error-reporter';
-import { ErrorScreen } from './error-screen';
+import { DeferredErrorScreen } from './deferred-error-screens';
+import { reportLater } from './early-errors';
+import { createErrorId } from './error-id';
 import { circuitBreaker, retryDelayMs } from './retry-policy';
 
 type Props = { children: ReactNode; resetKey?: string };
@@ -32,12 +33,12 @@ class EnhancedErrorBoundaryBase extends Component<BaseProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     circuitBreaker.record(error.name, Date.now());
-    this.report = reportError(error, {
+    void reportLater(error, {
       context: 'react_component_error',
       componentStack: info.componentStack ?? undefined,
       retryCount: this.state.retryCount,
       errorId: this.state.errorId,
-    });
+    }).then((report) => (this.report = report));
     this.setState({
       componentStack: info.componentStack ?? undefined,
       isRetryBlocked: circuitBreaker.isOpen(error.name, Date.now()),
@@ -79,7 +80,8 @@ class EnhancedErrorBoundaryBase extends Component<BaseProps, State> {
     this.timer = setInterval(tick, 250);
   };
 
-  private sendReport = () => {
+  private sendReport = async () => {
+    const { buildReport, sendReport } = await import('./error-reporter');
     const report =
       this.report ??
       buildReport(this.state.error, {
@@ -95,7 +97,7 @@ class EnhancedErrorBoundaryBase extends Component<BaseProps, State> {
     if (!error) return this.props.children;
     const { t } = this.props;
     return (
-      <ErrorScreen
+      <DeferredErrorScreen
         errorId={errorId}
         details={[`${error.name}: ${error.message}`, error.stack, componentStack]
           .filter(Boolean)

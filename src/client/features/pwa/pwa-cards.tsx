@@ -112,3 +112,14 @@ export function ConnectionQualityCard() {
     </section>
   );
 }
+
+/** The three cards, in the corner of every page. */
+export function PwaCards() {
+  return (
+    <>
+      <StatusCard />
+      <ConnectionQualityCard />
+      <InstallUpdateCard />
+    </>
+  );
+}
