@@ -32,8 +32,10 @@ export async function renderPage(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppShell>,
   );
-  const name = i18n.t('app.name');
-  const title = page.title ? `${i18n.t(page.title)} | ${name}` : `${name} | ${i18n.t('app.slogan')}`;
+  const name = i18n.t('app.name', { ns: 'shell' });
+  const title = page.title
+    ? `${i18n.t(page.title)} | ${name}`
+    : `${name} | ${i18n.t('app.slogan', { ns: 'shell' })}`;
   return { html, title };
 }
 

@@ -58,7 +58,7 @@ function useHiddenShortcut(): boolean {
 }
 
 function Logo() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const logo = useSiteAsset('logo');
   return (
     <Link to="/" className="flex items-center gap-2 rounded-xl" aria-label={t('nav.home')}>
@@ -82,7 +82,7 @@ function useIsShowLayout(): boolean {
 }
 
 export function RootLayout() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
   const location = useLocation();
   const navigation = useNavigation();
   useHiddenShortcut();

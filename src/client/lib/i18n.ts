@@ -31,6 +31,8 @@ export interface TFunction {
 }
 
 export const DEFAULT_NAMESPACE = 'common';
+/** The header, footer and home page's texts: the only file the home page reads (decision 024). */
+export const SHELL_NAMESPACE = 'shell';
 
 /** The loading settings of SPEC.md section 9. */
 export const TRANSLATION_LOADING = {
@@ -111,7 +113,7 @@ export class I18n {
   private readonly data = new Map<string, Translations>();
   private readonly state = new Map<string, LoadState>();
   private readonly pending = new Map<string, Promise<void>>();
-  private readonly namespaces = new Set<string>([DEFAULT_NAMESPACE]);
+  private readonly namespaces = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private readonly load: LoadTranslations | undefined;
   private reading = 0;
@@ -291,11 +293,12 @@ export function setI18n(i18n: I18n): I18n {
 
 /**
  * Starts the translations in the stored language; each language and namespace is its own file, read when first
- * needed. `namespaces` are read before it resolves (those of a prerendered page, so it hydrates without waiting).
+ * needed. The shell's and `namespaces` are read before it resolves (those of a prerendered page, so it hydrates
+ * without waiting).
  */
 export async function initI18n(language: Language, namespaces: readonly string[] = []): Promise<I18n> {
   const i18n = setI18n(createI18n({ language }));
-  await i18n.loadNamespaces([...new Set([DEFAULT_NAMESPACE, ...namespaces.filter(Boolean)])]);
+  await i18n.loadNamespaces([...new Set([SHELL_NAMESPACE, ...namespaces.filter(Boolean)])]);
   return i18n;
 }
 

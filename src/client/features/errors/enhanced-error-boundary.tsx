@@ -1,5 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { TFunction } from '../../lib/i18n';
+import { Component, type ComponentProps, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { useTranslation } from '../../lib/use-translation';
 import type { ErrorLogInput } from '../../../shared/contracts/error-log';
 import { DeferredErrorScreen } from './deferred-error-screens';
@@ -8,7 +8,6 @@ import { createErrorId } from './error-id';
 import { circuitBreaker, retryDelayMs } from './retry-policy';
 
 type Props = { children: ReactNode; resetKey?: string };
-type BaseProps = Props & { t: TFunction };
 type State = {
   error: Error | null;
   errorId?: string;
@@ -22,7 +21,7 @@ type State = {
  * Catches rendering failures below it: shows the error id and details, lets the person copy them or send a
  * report, and retries with exponential backoff unless the circuit breaker has tripped for this error name.
  */
-class EnhancedErrorBoundaryBase extends Component<BaseProps, State> {
+export class EnhancedErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, retryCount: 0, retryInSeconds: null, isRetryBlocked: false };
   private timer: ReturnType<typeof setInterval> | undefined;
   private report: ErrorLogInput | null = null;
@@ -45,7 +44,7 @@ class EnhancedErrorBoundaryBase extends Component<BaseProps, State> {
     });
   }
 
-  override componentDidUpdate(previous: BaseProps): void {
+  override componentDidUpdate(previous: Props): void {
     // Navigating elsewhere clears the error and the retry count.
     if (previous.resetKey !== this.props.resetKey && this.state.error) this.reset();
   }
@@ -95,26 +94,31 @@ class EnhancedErrorBoundaryBase extends Component<BaseProps, State> {
   override render() {
     const { error, errorId, componentStack, retryInSeconds, isRetryBlocked, retryCount } = this.state;
     if (!error) return this.props.children;
-    const { t } = this.props;
     return (
-      <DeferredErrorScreen
-        errorId={errorId}
-        details={[`${error.name}: ${error.message}`, error.stack, componentStack]
-          .filter(Boolean)
-          .join('\n\n')}
-        onRetry={this.retry}
-        isRetryBlocked={isRetryBlocked}
-        retryLabel={
-          retryInSeconds !== null ? t('errorScreen.retryIn', { seconds: retryInSeconds }) : undefined
-        }
-        retryCount={retryCount}
-        onSendReport={this.sendReport}
-      />
+      <Suspense fallback={<LoadingIndicator size="lg" className="py-24" />}>
+        <BoundaryErrorScreen
+          errorId={errorId}
+          details={[`${error.name}: ${error.message}`, error.stack, componentStack]
+            .filter(Boolean)
+            .join('\n\n')}
+          onRetry={this.retry}
+          isRetryBlocked={isRetryBlocked}
+          retryInSeconds={retryInSeconds}
+          retryCount={retryCount}
+          onSendReport={this.sendReport}
+        />
+      </Suspense>
     );
   }
 }
 
-export function EnhancedErrorBoundary(props: Props) {
+/** The error screen with the retry countdown; its texts (`common`) load only when something has failed. */
+function BoundaryErrorScreen({
+  retryInSeconds,
+  ...props
+}: Omit<ComponentProps<typeof DeferredErrorScreen>, 'retryLabel'> & { retryInSeconds: number | null }) {
   const { t } = useTranslation();
-  return <EnhancedErrorBoundaryBase {...props} t={t} />;
+  const retryLabel =
+    retryInSeconds !== null ? t('errorScreen.retryIn', { seconds: retryInSeconds }) : undefined;
+  return <DeferredErrorScreen {...props} retryLabel={retryLabel} />;
 }

@@ -66,7 +66,7 @@ export function ShowBar({
   children,
 }: Props) {
   const { t, i18n } = useTranslation('show');
-  const appName = i18n.t('app.name', { ns: 'common' });
+  const appName = i18n.t('app.name', { ns: 'shell' });
   const format = useGameFormat();
   const [isMuted, setMuted] = useDeviceChoice('muted', isMutedByDefault);
   const [isReading, setReading] = useDeviceChoice('readAloud', false);

@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/constants';
 import { applyLanguage } from './preferences';
 
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
   const next: Language = i18n.language === 'ar' ? 'en' : 'ar';
   const switchLanguage = async () => {
     await i18n.changeLanguage(next);

@@ -15,7 +15,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Light, dark or system; a radio group of three icon buttons. */
 export function ThemeSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   // Prerendered pages are rendered in the default theme; the stored one shows right after hydration.
   const theme = useSyncExternalStore(subscribe, readTheme, () => DEFAULT_THEME);
   useEffect(() => followSystemTheme(readTheme), []);

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
 
 /**
@@ -23,5 +23,10 @@ export function DeferredPwaCards() {
       window.removeEventListener('online', load);
     };
   }, []);
-  return Cards ? <Cards /> : null;
+  // The cards' texts (`common`) may still be on their way: only the cards wait for them.
+  return Cards ? (
+    <Suspense fallback={null}>
+      <Cards />
+    </Suspense>
+  ) : null;
 }

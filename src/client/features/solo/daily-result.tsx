@@ -47,7 +47,7 @@ export function DailyResult({ review, streak }: { review: SoloReview; streak: nu
       streak,
       isArabic: lang === 'ar',
       lines: {
-        app: t('app.name', { ns: 'common' }),
+        app: t('app.name', { ns: 'shell' }),
         headline: t('challenges.title'),
         result: t('challenges.resultLine', values),
         streak: t('challenges.streak', { count: streak, ns: 'solo' }),

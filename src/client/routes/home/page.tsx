@@ -30,7 +30,7 @@ const TILE_VALUES = [
 
 /** A decorative miniature of the 6 x 6 board. */
 function MiniBoard() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('shell');
   const format = new Intl.NumberFormat(formattingLocale(i18n.language));
   return (
     <div
@@ -55,7 +55,7 @@ function MiniBoard() {
 }
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   useEffect(() => {
     document.title = `${t('app.name')} | ${t('app.slogan')}`;
   }, [t]);
