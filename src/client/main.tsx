@@ -1,8 +1,8 @@
 import './index.css';
-import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell } from './app/app-shell';
+import { afterFirstPageCommit } from './app/first-page-commit';
 import { createRouter, loadMatchedRoutes } from './app/router';
 import { preloadErrorScreens } from './features/errors/deferred-error-screens';
 import { catchEarlyErrors, startErrorReporting } from './features/errors/early-errors';
@@ -27,22 +27,9 @@ async function afterHydration(): Promise<void> {
   else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 }
 
-let isHydrated = false;
-
-/** Marks the page interactive after its first commit (`html[data-hydrated]`, bench/bundle-size.mjs waits for it). */
-function OnFirstCommit() {
-  useEffect(() => {
-    if (isHydrated) return;
-    isHydrated = true;
-    performance.mark('hydrated');
-    document.documentElement.dataset.hydrated = '';
-    whenIdle(() => void afterHydration());
-  }, []);
-  return null;
-}
-
 async function start(): Promise<void> {
   catchEarlyErrors();
+  afterFirstPageCommit(() => whenIdle(() => void afterHydration()));
   // The browser's install prompt comes once: listen from the start.
   watchInstallPrompt();
   const language = readLanguage();
@@ -58,7 +45,6 @@ async function start(): Promise<void> {
   const app = (
     <AppShell i18n={i18n}>
       <RouterProvider router={createRouter()} />
-      <OnFirstCommit />
     </AppShell>
   );
   if (isPrerendered) hydrateRoot(container, app);

@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { MIN_AGE, TOAST_VISIBLE } from '../../shared/constants';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
+import { FirstPageCommit } from './first-page-commit';
 import { AccountMenu } from '../features/auth/account-menu';
 import { EnhancedErrorBoundary } from '../features/errors/enhanced-error-boundary';
 import { LanguageSwitcher } from '../features/preferences/language-switcher';
@@ -121,6 +122,7 @@ export function RootLayout() {
         {statusCards}
         {toaster}
         <ScrollRestoration />
+        <FirstPageCommit />
       </div>
     );
   }
@@ -213,6 +215,7 @@ export function RootLayout() {
       {statusCards}
       {toaster}
       <ScrollRestoration />
+      <FirstPageCommit />
     </div>
   );
 }

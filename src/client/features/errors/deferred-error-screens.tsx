@@ -4,6 +4,7 @@
  * chunk is the usual route error), a minimal screen that needs nothing else.
  */
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { FirstPageCommit } from '../../app/first-page-commit';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { useTranslation } from '../../lib/use-translation';
 import type { ErrorScreen } from './error-screen';
@@ -58,6 +59,7 @@ export function DeferredRouteErrorScreen() {
   return (
     <Suspense fallback={<LoadingIndicator size="xl" className="min-h-dvh" />}>
       <LazyRouteErrorScreen />
+      <FirstPageCommit />
     </Suspense>
   );
 }
