@@ -31,6 +31,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // A lazy route names only its stylesheets for the preload helper, not every script it imports: the browser finds
+    // those in the route's chunk (and the service worker has them all after the first visit), and the home page does
+    // not carry the whole list (decision 023).
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     // Translation files stay files (lib/i18n.ts fetches them, with retries), never inlined into a script.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },

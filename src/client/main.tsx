@@ -3,17 +3,35 @@ import './index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell } from './app/app-shell';
+import { afterFirstPageCommit } from './app/first-page-commit';
 import { createRouter, loadMatchedRoutes } from './app/router';
-import { installGlobalErrorReporting } from './features/errors/error-reporter';
+import { preloadErrorScreens } from './features/errors/deferred-error-screens';
+import { catchEarlyErrors, startErrorReporting } from './features/errors/early-errors';
 import { applyLanguage, readLanguage } from './features/preferences/preferences';
 import { watchInstallPrompt } from './features/pwa/install-prompt';
-import { watchConnection } from './features/pwa/pwa-store';
-import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { initI18n } from './lib/i18n';
+import { whenIdle } from './lib/idle';
+
+/**
+ * What the page does not need to render or answer a click, loaded once it is interactive and the browser is idle:
+ * the error reporter (errors before it are kept, early-errors.ts), the connection watcher, the error screens and
+ * the service worker's registration (after the load event, so its precaching does not compete with the page).
+ */
+async function afterHydration(): Promise<void> {
+  void startErrorReporting();
+  preloadErrorScreens();
+  const { watchConnection } = await import('./features/pwa/pwa-store');
+  watchConnection();
+  if (!import.meta.env.PROD) return;
+  const { registerServiceWorker } = await import('./features/pwa/register-service-worker');
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+}
 
 async function start(): Promise<void> {
-  installGlobalErrorReporting();
-  watchConnection();
+  catchEarlyErrors();
+  afterFirstPageCommit(() => whenIdle(() => void afterHydration()));
+  // The browser's install prompt comes once: listen from the start.
   watchInstallPrompt();
   const language = readLanguage();
   applyLanguage(language);
@@ -32,12 +50,6 @@ async function start(): Promise<void> {
   );
   if (isPrerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
-
-  if (import.meta.env.PROD) {
-    // Register after the page has loaded so the worker's precaching does not compete with the first paint.
-    if (document.readyState === 'complete') void registerServiceWorker();
-    else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
-  }
 }
 
 void start();

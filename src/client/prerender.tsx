@@ -2,14 +2,13 @@
  * Renders a public page to HTML at build time (scripts/vite-prerender.ts runs it): the same routes and shell as
  * the browser, the translations read from the locale files, no data (pages that fetch show their loading state).
  */
-import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type Language, LANGUAGES } from '../shared/constants';
 import { PRERENDERED_PAGES, type PrerenderedPage, prerenderedFile } from '../shared/prerendered-pages';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/router';
+import { I18n } from './lib/i18n';
 
 const LOCALES = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
@@ -23,16 +22,7 @@ export async function renderPage(
   const resources = Object.fromEntries(
     page.namespaces.map((namespace) => [namespace, LOCALES[`./locales/${language}/${namespace}.json`] ?? {}]),
   );
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: resources },
-    ns: [...page.namespaces],
-    defaultNS: 'common',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const i18n = new I18n({ language, resources: { [language]: resources } });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(page.path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${page.path} redirects; it cannot be prerendered`);
@@ -42,8 +32,10 @@ export async function renderPage(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppShell>,
   );
-  const name = i18n.t('app.name');
-  const title = page.title ? `${i18n.t(page.title)} | ${name}` : `${name} | ${i18n.t('app.slogan')}`;
+  const name = i18n.t('app.name', { ns: 'shell' });
+  const title = page.title
+    ? `${i18n.t(page.title)} | ${name}`
+    : `${name} | ${i18n.t('app.slogan', { ns: 'shell' })}`;
   return { html, title };
 }
 

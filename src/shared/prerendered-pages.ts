@@ -6,17 +6,22 @@ import type { Language } from './constants';
  * (none: the home page's own title).
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', name: 'home', namespaces: ['common'], title: null },
+  { path: '/', name: 'home', namespaces: ['shell'], title: null },
   {
     path: '/how-to-play',
     name: 'how-to-play',
-    namespaces: ['common', 'pages'],
+    namespaces: ['shell', 'common', 'pages'],
     title: 'pages:howToPlay.title',
   },
-  { path: '/about', name: 'about', namespaces: ['common', 'pages'], title: 'pages:about.title' },
-  { path: '/privacy', name: 'privacy', namespaces: ['common', 'pages'], title: 'pages:privacy.title' },
-  { path: '/terms', name: 'terms', namespaces: ['common', 'pages'], title: 'pages:terms.title' },
-  { path: '/categories', name: 'categories', namespaces: ['common'], title: 'categories.title' },
+  { path: '/about', name: 'about', namespaces: ['shell', 'common', 'pages'], title: 'pages:about.title' },
+  {
+    path: '/privacy',
+    name: 'privacy',
+    namespaces: ['shell', 'common', 'pages'],
+    title: 'pages:privacy.title',
+  },
+  { path: '/terms', name: 'terms', namespaces: ['shell', 'common', 'pages'], title: 'pages:terms.title' },
+  { path: '/categories', name: 'categories', namespaces: ['shell', 'common'], title: 'categories.title' },
 ] as const;
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import {
   Link,
   NavLink,
@@ -11,11 +11,12 @@ import {
 } from 'react-router';
 import { MIN_AGE, TOAST_VISIBLE } from '../../shared/constants';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
+import { FirstPageCommit } from './first-page-commit';
 import { AccountMenu } from '../features/auth/account-menu';
 import { EnhancedErrorBoundary } from '../features/errors/enhanced-error-boundary';
 import { LanguageSwitcher } from '../features/preferences/language-switcher';
 import { ThemeSwitcher } from '../features/preferences/theme-switcher';
-import { ConnectionQualityCard, InstallUpdateCard, StatusCard } from '../features/pwa/pwa-cards';
+import { DeferredPwaCards } from '../features/pwa/deferred-pwa-cards';
 import { useSiteAsset } from '../features/site-assets/site-assets';
 import { registerToasterMount } from '../lib/toast';
 
@@ -58,7 +59,7 @@ function useHiddenShortcut(): boolean {
 }
 
 function Logo() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const logo = useSiteAsset('logo');
   return (
     // Named by its visible text, the site's name (a different label would hide the words a speaking user sees).
@@ -83,7 +84,7 @@ function useIsShowLayout(): boolean {
 }
 
 export function RootLayout() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
   const location = useLocation();
   const navigation = useNavigation();
   useHiddenShortcut();
@@ -104,9 +105,7 @@ export function RootLayout() {
   );
   const statusCards = (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-4 md:items-end">
-      <StatusCard />
-      <ConnectionQualityCard />
-      <InstallUpdateCard />
+      <DeferredPwaCards />
     </div>
   );
 
@@ -124,6 +123,7 @@ export function RootLayout() {
         {statusCards}
         {toaster}
         <ScrollRestoration />
+        <FirstPageCommit />
       </div>
     );
   }
@@ -216,6 +216,7 @@ export function RootLayout() {
       {statusCards}
       {toaster}
       <ScrollRestoration />
+      <FirstPageCommit />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { requireSession } from '../features/auth/require-session';
-import { RouteErrorScreen } from '../features/errors/route-error-screen';
+import { DeferredRouteErrorScreen } from '../features/errors/deferred-error-screens';
 import { RootLayout, SHOW_LAYOUT } from './root-layout';
 
 /** Every route of SPEC.md section 2; each page is its own lazily loaded chunk. */
@@ -9,7 +9,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
+    errorElement: <DeferredRouteErrorScreen />,
     hydrateFallbackElement: <LoadingIndicator size="xl" className="min-h-dvh" />,
     children: [
       { index: true, lazy: () => import('../routes/home/page') },

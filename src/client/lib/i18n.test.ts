@@ -1,23 +1,18 @@
-import { createInstance } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   TRANSLATION_MAX_RETRIES,
   TRANSLATION_PARALLEL_READS,
   TRANSLATION_RETRY_DELAY_MS,
 } from '../../shared/constants';
-import { createLocaleBackend, TRANSLATION_LOADING } from './i18n';
+import arCommon from '../locales/ar/common.json';
+import enCommon from '../locales/en/common.json';
+import { createI18n, I18n, interpolate, type LoadTranslations, pluralCategory } from './i18n';
 
-type Load = (language: string, namespace: string) => Promise<Record<string, unknown>>;
+type Load = LoadTranslations;
 
 async function start(load: Load, ns: string[] = ['common']) {
-  const i18n = createInstance();
-  await i18n.use(createLocaleBackend(load)).init({
-    lng: 'ar',
-    fallbackLng: false,
-    ns,
-    defaultNS: 'common',
-    ...TRANSLATION_LOADING,
-  });
+  const i18n = createI18n({ language: 'ar', load });
+  await i18n.loadNamespaces(ns);
   return i18n;
 }
 
@@ -83,5 +78,109 @@ describe('translation loading (SPEC.md section 9)', () => {
     release();
     await switching;
     expect(i18n.t('greeting')).toBe('Hello');
+  });
+});
+
+describe('translating', () => {
+  const i18n = new I18n({
+    language: 'ar',
+    resources: {
+      ar: {
+        common: {
+          hello: 'أهلا {{name}}',
+          nested: { deeper: { text: 'عميق' } },
+          empty: '',
+          seconds_zero: 'الآن',
+          seconds_one: 'ثانية',
+          seconds_two: 'ثانيتان',
+          seconds_few: '{{count}} ثوانٍ',
+          seconds_many: '{{count}} ثانية',
+          seconds_other: '{{count}} ثانية.',
+          article: { title: 'العنوان', sections: [{ title: 'أ' }] },
+        },
+        game: { only: 'في اللعبة', hello: 'أهلا من اللعبة' },
+      },
+      en: {
+        common: {
+          hello: 'Hello {{name}}',
+          seconds_one: '{{count}} second',
+          seconds_other: '{{count}} seconds',
+        },
+        game: { only: 'In the game', hello: 'Hello from the game' },
+      },
+    },
+  });
+
+  afterEach(async () => {
+    await i18n.changeLanguage('ar');
+  });
+
+  it('puts values into their placeholders and leaves one without a value as it is', () => {
+    expect(i18n.t('hello', { name: 'مريم' })).toBe('أهلا مريم');
+    expect(i18n.t('hello')).toBe('أهلا {{name}}');
+    expect(i18n.t('hello', { name: undefined })).toBe('أهلا ');
+    expect(interpolate('{{a}} + {{ b }} = {{c}}', { a: 1, b: 2, c: 3 })).toBe('1 + 2 = 3');
+    // Not escaped: React escapes what it renders.
+    expect(i18n.t('hello', { name: '<b>&' })).toBe('أهلا <b>&');
+  });
+
+  it('chooses each of the six Arabic plural forms by count', () => {
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 101, 102].map((count) => i18n.t('seconds', { count }))).toEqual([
+      'الآن',
+      'ثانية',
+      'ثانيتان',
+      '3 ثوانٍ',
+      '10 ثوانٍ',
+      '11 ثانية',
+      '99 ثانية',
+      '100 ثانية.',
+      '101 ثانية.',
+      '102 ثانية.',
+    ]);
+    expect(pluralCategory('ar', 0)).toBe('zero');
+    expect(pluralCategory('ar', 3)).toBe('few');
+    expect(pluralCategory('ar', 11)).toBe('many');
+  });
+
+  it('uses _one and _other in English, and _zero for 0 when there is one', async () => {
+    await i18n.changeLanguage('en');
+    expect(i18n.t('seconds', { count: 1 })).toBe('1 second');
+    expect(i18n.t('seconds', { count: 2 })).toBe('2 seconds');
+    expect(i18n.t('seconds', { count: 0 })).toBe('0 seconds');
+  });
+
+  it('reads nested keys, namespaces, fallbacks, defaults and whole objects', () => {
+    expect(i18n.t('nested.deeper.text')).toBe('عميق');
+    expect(i18n.t('only', { ns: 'game' })).toBe('في اللعبة');
+    expect(i18n.t('game:only')).toBe('في اللعبة');
+    expect(i18n.t('only', { ns: ['common', 'game'] })).toBe('في اللعبة');
+    expect(i18n.t('hello', { ns: ['game', 'common'], name: 'x' })).toBe('أهلا من اللعبة');
+    expect(i18n.t('missing.key')).toBe('missing.key');
+    expect(i18n.t('game:missing')).toBe('missing');
+    expect(i18n.t('missing', { defaultValue: 'لا {{x}}', x: 1 })).toBe('لا 1');
+    expect(i18n.t('empty')).toBe('');
+    expect(i18n.t('article', { returnObjects: true })).toEqual({
+      title: 'العنوان',
+      sections: [{ title: 'أ' }],
+    });
+    expect(i18n.exists('only', { ns: 'game' })).toBe(true);
+    expect(i18n.exists('only')).toBe(false);
+    expect(i18n.dir()).toBe('rtl');
+    expect(i18n.dir('en')).toBe('ltr');
+  });
+
+  it('reads the real locale files: plural forms with the count in them', () => {
+    const real = new I18n({
+      language: 'ar',
+      resources: { ar: { common: arCommon }, en: { common: enCommon } },
+    });
+    expect([0, 1, 2, 3, 11, 100].map((count) => real.t('categories.questions', { count }))).toEqual([
+      'لا توجد أسئلة',
+      'سؤال واحد',
+      'سؤالان',
+      '3 أسئلة',
+      '11 سؤالًا',
+      '100 سؤال',
+    ]);
   });
 });

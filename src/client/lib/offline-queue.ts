@@ -4,7 +4,6 @@
  * A non-ok response is a failed try; after OFFLINE_QUEUE_MAX_RETRIES failed tries the action is dropped with its
  * translated message. Each action's id is its client id, sent in the body, so the server applies a replay once.
  */
-import i18next from 'i18next';
 import {
   OFFLINE_QUEUE_MAX_RETRIES,
   RETRY_BASE_DELAY_MS,
@@ -18,6 +17,7 @@ import {
   type OfflineActionType,
 } from '../../shared/contracts/game';
 import { refreshQueuedActions, setPwaState } from '../features/pwa/pwa-store';
+import { getI18n } from './i18n';
 import { readJson, writeJson } from './storage';
 import { notify } from './toast';
 
@@ -44,7 +44,7 @@ const defaultDeps: OfflineQueueDeps = {
   fetch: (...args) => fetch(...args),
   isOnline: () => navigator.onLine,
   now: () => Date.now(),
-  reportDropped: (action) => void notify('error', i18next.t(`queue.${action.type}`, { ns: 'common' })),
+  reportDropped: (action) => void notify('error', getI18n().t(`queue.${action.type}`, { ns: 'common' })),
   schedule: (run, delayMs) => {
     const timer = setTimeout(run, delayMs);
     return () => clearTimeout(timer);

@@ -41,6 +41,24 @@ describe('the locale files', () => {
       for (const [key, text] of [...ar, ...en]) expect(text.trim(), key).not.toBe('');
     });
 
+    it(`${file}: a plural has Arabic's six forms and English's two (lib/i18n.ts picks them by count)`, () => {
+      const forms = (keys: Iterable<string>) => {
+        const byBase = new Map<string, Set<string>>();
+        for (const key of keys) {
+          const match = PLURAL_SUFFIX.exec(key);
+          if (!match) continue;
+          const base = key.slice(0, match.index);
+          byBase.set(base, (byBase.get(base) ?? new Set()).add(match[1]!));
+        }
+        return byBase;
+      };
+      for (const [base, found] of forms(read('ar', file).keys()))
+        expect([...found].sort(), `ar ${base}`).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+      for (const [base, found] of forms(read('en', file).keys())) {
+        expect(found.has('one') && found.has('other'), `en ${base}`).toBe(true);
+      }
+    });
+
     it(`${file}: Arabic text is written in Arabic and uses the same placeholders as English`, () => {
       const ar = read('ar', file);
       const en = read('en', file);

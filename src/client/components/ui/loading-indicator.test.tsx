@@ -5,7 +5,9 @@ import { setupTestI18n } from '../../testing/setup-i18n';
 import { LoadingIndicator } from './loading-indicator';
 
 describe('the loading indicator', () => {
-  beforeAll(() => setupTestI18n('ar'));
+  beforeAll(() => {
+    setupTestI18n('ar');
+  });
   afterEach(cleanup);
 
   it('announces the translated loading text', () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export type LoadingSize = 'sm' | 'md' | 'lg' | 'xl';
 export type LoadingStyle = 'spinner' | 'pulse' | 'bounce' | 'dots';
@@ -20,7 +20,7 @@ type Props = {
 
 /** The loading indicator: four sizes and four styles, announced politely to screen readers. */
 export function LoadingIndicator({ size = 'md', variant = 'spinner', label, className = '' }: Props) {
-  const { t, ready } = useTranslation('common', { useSuspense: false });
+  const { t, ready } = useTranslation('shell', { useSuspense: false });
   const text = label === undefined ? (ready ? t('loading') : '…') : label;
   const s = SIZE[size];
   return (

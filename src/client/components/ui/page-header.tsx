@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 type Props = { title: string; lead?: ReactNode; icon?: ReactNode };
 
@@ -7,7 +7,7 @@ type Props = { title: string; lead?: ReactNode; icon?: ReactNode };
 export function PageHeader({ title, lead, icon }: Props) {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = `${title} | ${t('app.name')}`;
+    document.title = `${title} | ${t('app.name', { ns: 'shell' })}`;
   }, [title, t]);
   return (
     <header className="mb-8">

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { type Settings, settingsSchema } from '../../../shared/contracts/admin';
 import type { ActivityEntry } from '../../../shared/contracts/admin';
 import { Button, ButtonLink } from '../../components/ui/button';

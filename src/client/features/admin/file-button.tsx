@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { buttonClass } from '../../components/ui/button';
 
 type Props = {

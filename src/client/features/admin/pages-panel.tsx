@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { type AdminPage, type PageInput, pageInputSchema } from '../../../shared/contracts/admin-pages';
 import { Button } from '../../components/ui/button';

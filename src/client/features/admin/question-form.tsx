@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { DIFFICULTIES, POINTS_BY_DIFFICULTY } from '../../../shared/constants';
 import type { AdminCategory } from '../../../shared/contracts/admin-categories';
 import {

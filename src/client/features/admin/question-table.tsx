@@ -1,6 +1,6 @@
 import { Image, Music, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AdminQuestion, QuestionSort } from '../../../shared/contracts/admin-questions';
 import { CreditLine } from '../ai-studio/media-search';
 

@@ -1,6 +1,6 @@
 import { Download, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { DIFFICULTIES } from '../../../shared/constants';
 import {
   type AdminQuestion,

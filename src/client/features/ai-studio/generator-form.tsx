@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AdminCategory } from '../../../shared/contracts/admin-categories';
 import {
   difficultyMix,

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MediaCredit } from '../../../shared/contracts/admin-questions';
 import {
   type ImageResult,

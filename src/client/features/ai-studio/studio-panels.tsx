@@ -1,6 +1,6 @@
 import { Globe2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AdminCategory } from '../../../shared/contracts/admin-categories';
 import {
   GENERATION_COUNTS,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useSession } from './session';
 
@@ -11,7 +11,7 @@ const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
 /** The header's account entry: "Log in" for visitors; profile, admin and log out for a signed-in person. */
 export function AccountMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const session = useSession();
   const placeholder = <span className="inline-block w-24" aria-hidden="true" />;
   if (session.status === 'loading') return placeholder;

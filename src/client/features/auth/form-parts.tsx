@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2, Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ApiRequestError } from '../../lib/api';
 
 /** The translations an auth screen uses: its own namespace first, then the shell's. */

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { signUpInputSchema } from '../../../shared/contracts/auth';

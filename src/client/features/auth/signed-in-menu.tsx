@@ -1,5 +1,5 @@
 import { LogOut, Shield } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/roles';
 import { ACCOUNT_LINK_CLASS } from './account-menu';
@@ -8,7 +8,7 @@ import { signOut } from './session';
 
 /** Profile, admin and log out for a signed-in person; loaded only when someone is signed in. */
 export default function SignedInMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const name = user.displayName || user.name;
   return (

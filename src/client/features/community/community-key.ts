@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 /** Translates an API error key: `community.…` from this namespace, `admin.…` from the back-office's, the rest common. */
 export function errorText(t: TFunction, key: string | null | undefined): string {

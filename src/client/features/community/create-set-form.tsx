@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { BOARD_CATEGORY_COUNT, DIFFICULTIES } from '../../../shared/constants';
 import { type QuestionSetInput, questionSetInputSchema } from '../../../shared/contracts/community';
 import { Button } from '../../components/ui/button';

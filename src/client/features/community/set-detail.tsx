@@ -1,6 +1,6 @@
 import { Flag, Play, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { BOARD_CATEGORY_COUNT } from '../../../shared/constants';
 import { reportQuestionInputSchema, type SetQuestion } from '../../../shared/contracts/community';

@@ -1,5 +1,5 @@
 import { Heart, Layers } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { QuestionSetSummary, SetScope } from '../../../shared/contracts/community';
 import { Button } from '../../components/ui/button';

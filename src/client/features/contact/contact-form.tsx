@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { type ContactInput, contactInputSchema } from '../../../shared/contracts/contact';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/text-field';

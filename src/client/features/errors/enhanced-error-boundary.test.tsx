@@ -11,8 +11,17 @@ function Fragile() {
   return <p>board ready</p>;
 }
 
+/** Lets the lazily loaded error screen and reporter arrive (they load after the page is interactive). */
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+    await vi.dynamicImportSettled();
+  });
+
 describe('the enhanced error boundary', () => {
-  beforeAll(() => setupTestI18n('en'));
+  beforeAll(() => {
+    setupTestI18n('en');
+  });
   beforeEach(() => {
     shouldThrow = true;
     circuitBreaker.reset();
@@ -27,12 +36,13 @@ describe('the enhanced error boundary', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the error screen with an id and technical details, and reports the error', () => {
+  it('shows the error screen with an id and technical details, and reports the error', async () => {
     render(
       <EnhancedErrorBoundary>
         <Fragile />
       </EnhancedErrorBoundary>,
     );
+    await settle();
     expect(screen.getByRole('heading', { name: 'An unexpected error occurred' })).toBeTruthy();
     expect(screen.getByText(/Error ID: ERR-/)).toBeTruthy();
     expect(screen.getByText('Technical details')).toBeTruthy();
@@ -46,6 +56,7 @@ describe('the enhanced error boundary', () => {
         <Fragile />
       </EnhancedErrorBoundary>,
     );
+    await settle();
     shouldThrow = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('button', { name: 'Retrying in 1 s' })).toBeTruthy();
@@ -55,13 +66,14 @@ describe('the enhanced error boundary', () => {
     expect(screen.getByText('board ready')).toBeTruthy();
   });
 
-  it('disables retry for 5 minutes after more than 5 errors of the same name', () => {
+  it('disables retry for 5 minutes after more than 5 errors of the same name', async () => {
     for (let i = 0; i < 5; i++) circuitBreaker.record('SyntaxError', Date.now());
     render(
       <EnhancedErrorBoundary>
         <Fragile />
       </EnhancedErrorBoundary>,
     );
+    await settle();
     expect(screen.getByText(/Retry is temporarily disabled/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Try again' }) as HTMLButtonElement).disabled).toBe(true);
   });

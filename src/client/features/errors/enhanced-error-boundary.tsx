@@ -1,11 +1,13 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { withTranslation, type WithTranslation } from 'react-i18next';
+import { Component, type ComponentProps, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { useTranslation } from '../../lib/use-translation';
 import type { ErrorLogInput } from '../../../shared/contracts/error-log';
-import { buildReport, createErrorId, reportError, sendReport } from './error-reporter';
-import { ErrorScreen } from './error-screen';
+import { DeferredErrorScreen } from './deferred-error-screens';
+import { reportLater } from './early-errors';
+import { createErrorId } from './error-id';
 import { circuitBreaker, retryDelayMs } from './retry-policy';
 
-type Props = WithTranslation & { children: ReactNode; resetKey?: string };
+type Props = { children: ReactNode; resetKey?: string };
 type State = {
   error: Error | null;
   errorId?: string;
@@ -19,7 +21,7 @@ type State = {
  * Catches rendering failures below it: shows the error id and details, lets the person copy them or send a
  * report, and retries with exponential backoff unless the circuit breaker has tripped for this error name.
  */
-class EnhancedErrorBoundaryBase extends Component<Props, State> {
+export class EnhancedErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, retryCount: 0, retryInSeconds: null, isRetryBlocked: false };
   private timer: ReturnType<typeof setInterval> | undefined;
   private report: ErrorLogInput | null = null;
@@ -30,12 +32,12 @@ class EnhancedErrorBoundaryBase extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     circuitBreaker.record(error.name, Date.now());
-    this.report = reportError(error, {
+    void reportLater(error, {
       context: 'react_component_error',
       componentStack: info.componentStack ?? undefined,
       retryCount: this.state.retryCount,
       errorId: this.state.errorId,
-    });
+    }).then((report) => (this.report = report));
     this.setState({
       componentStack: info.componentStack ?? undefined,
       isRetryBlocked: circuitBreaker.isOpen(error.name, Date.now()),
@@ -77,7 +79,8 @@ class EnhancedErrorBoundaryBase extends Component<Props, State> {
     this.timer = setInterval(tick, 250);
   };
 
-  private sendReport = () => {
+  private sendReport = async () => {
+    const { buildReport, sendReport } = await import('./error-reporter');
     const report =
       this.report ??
       buildReport(this.state.error, {
@@ -91,23 +94,31 @@ class EnhancedErrorBoundaryBase extends Component<Props, State> {
   override render() {
     const { error, errorId, componentStack, retryInSeconds, isRetryBlocked, retryCount } = this.state;
     if (!error) return this.props.children;
-    const { t } = this.props;
     return (
-      <ErrorScreen
-        errorId={errorId}
-        details={[`${error.name}: ${error.message}`, error.stack, componentStack]
-          .filter(Boolean)
-          .join('\n\n')}
-        onRetry={this.retry}
-        isRetryBlocked={isRetryBlocked}
-        retryLabel={
-          retryInSeconds !== null ? t('errorScreen.retryIn', { seconds: retryInSeconds }) : undefined
-        }
-        retryCount={retryCount}
-        onSendReport={this.sendReport}
-      />
+      <Suspense fallback={<LoadingIndicator size="lg" className="py-24" />}>
+        <BoundaryErrorScreen
+          errorId={errorId}
+          details={[`${error.name}: ${error.message}`, error.stack, componentStack]
+            .filter(Boolean)
+            .join('\n\n')}
+          onRetry={this.retry}
+          isRetryBlocked={isRetryBlocked}
+          retryInSeconds={retryInSeconds}
+          retryCount={retryCount}
+          onSendReport={this.sendReport}
+        />
+      </Suspense>
     );
   }
 }
 
-export const EnhancedErrorBoundary = withTranslation()(EnhancedErrorBoundaryBase);
+/** The error screen with the retry countdown; its texts (`common`) load only when something has failed. */
+function BoundaryErrorScreen({
+  retryInSeconds,
+  ...props
+}: Omit<ComponentProps<typeof DeferredErrorScreen>, 'retryLabel'> & { retryInSeconds: number | null }) {
+  const { t } = useTranslation();
+  const retryLabel =
+    retryInSeconds !== null ? t('errorScreen.retryIn', { seconds: retryInSeconds }) : undefined;
+  return <DeferredErrorScreen {...props} retryLabel={retryLabel} />;
+}

@@ -1,6 +1,7 @@
 import { ERROR_QUEUE_MAX, STORAGE_KEYS } from '../../../shared/constants';
 import type { ErrorLogInput } from '../../../shared/contracts/error-log';
 import { readJson, writeJson } from '../../lib/storage';
+import { createErrorId } from './error-id';
 
 type Context = NonNullable<ErrorLogInput['context']>;
 type Severity = NonNullable<ErrorLogInput['severity']>;
@@ -12,12 +13,6 @@ export type ErrorReportOptions = {
   retryCount?: number;
   errorId?: string;
 };
-
-/** A short id a person can read out to support. */
-export function createErrorId(): string {
-  const random = crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36).toUpperCase();
-  return `ERR-${Date.now().toString(36).toUpperCase()}-${random}`;
-}
 
 function toError(value: unknown): Error {
   if (value instanceof Error) return value;

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button, buttonClass } from '../../components/ui/button';
 
 type Props = {

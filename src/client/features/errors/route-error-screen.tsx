@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
-import { createErrorId, reportError } from './error-reporter';
+import { createErrorId } from './error-id';
+import { reportLater } from './early-errors';
 import { ErrorScreen } from './error-screen';
 
 /** The router's top-level error element: a failure outside the page boundary (a chunk that fails to load). */
@@ -9,7 +10,7 @@ export function RouteErrorScreen() {
   const navigate = useNavigate();
   const errorId = useMemo(() => createErrorId(), []);
   useEffect(() => {
-    reportError(error, { context: 'react_component_error', errorId, severity: 'high' });
+    void reportLater(error, { context: 'react_component_error', errorId, severity: 'high' });
   }, [error, errorId]);
   const details =
     error instanceof Error ? `${error.name}: ${error.message}\n\n${error.stack ?? ''}` : String(error);

@@ -1,6 +1,6 @@
 import { CloudOff, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Answer } from '../../../shared/game/commands';
 import { ANSWER_TEXT_MAX, ANSWERS_PER_TEAM, ANSWERS_WITH_TWO_ANSWERS } from '../../../shared/game/constants';
 import type { GameView } from '../../../shared/game/views';

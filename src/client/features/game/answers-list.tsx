@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Sparkles, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { RoomPlayer } from '../../../shared/contracts/game';
 import type { GameView, QuestionView } from '../../../shared/game/views';
 import { matchesAnyAnswer } from '../../../shared/text/match-answer';

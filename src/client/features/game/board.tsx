@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { DIFFICULTIES } from '../../../shared/constants';
 import type { GameView, TileView } from '../../../shared/game/views';
 import { isolate, useGameFormat } from './format';

@@ -1,5 +1,5 @@
 import { AlertCircle, Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { BOARD_CATEGORY_COUNT } from '../../../shared/constants';
 import type { CategorySummary } from '../../../shared/contracts/categories';
 import { useGameFormat } from './format';

@@ -1,6 +1,6 @@
 import { Home, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GameView } from '../../../shared/game/views';
 import { ButtonLink } from '../../components/ui/button';
 import { Confetti } from './confetti';

@@ -1,5 +1,5 @@
 import { Wifi, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ConnectionStatus } from '../../lib/socket';
 
 /** Live, reconnecting or refused: the game connection's state, announced politely when it changes. */

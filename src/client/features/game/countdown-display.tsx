@@ -1,5 +1,5 @@
 import { Pause, PhoneCall } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { announcedMoment, fractionLeft, secondsShown, type CountdownNow } from './countdown';
 import { clockText, useGameFormat } from './format';
 

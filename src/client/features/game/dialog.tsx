@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 type Props = { isOpen: boolean; onClose: () => void; title: string; children: ReactNode };
 

@@ -1,5 +1,5 @@
 import { type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { AnswersList } from './answers-list';
 import { Board, tileOrigin } from './board';
 import { Celebration } from './celebration';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Localized } from '../../../shared/contracts/categories';
 import { formattingLocale } from '../../lib/i18n';
 

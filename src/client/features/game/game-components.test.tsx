@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameView } from '../../../shared/game/views';
-import arCommon from '../../locales/ar/common.json';
+import type { I18n } from '../../lib/i18n';
 import arGame from '../../locales/ar/game.json';
-import enCommon from '../../locales/en/common.json';
 import enGame from '../../locales/en/game.json';
+import { setupTestI18n } from '../../testing/setup-i18n';
 import { AnswerPad, answersLeft } from './answer-pad';
 import { AnswersList } from './answers-list';
 import { Board } from './board';
@@ -103,17 +101,11 @@ function openTileWith(patch: Partial<OpenTileView>): OpenTileView {
 }
 
 describe('the game components', () => {
-  beforeAll(async () => {
+  let i18n: I18n;
+  beforeAll(() => {
     // jsdom draws nothing: the confetti canvas gets no context and stays still.
     HTMLCanvasElement.prototype.getContext = () => null;
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      fallbackLng: 'ar',
-      resources: { ar: { common: arCommon, game: arGame }, en: { common: enCommon, game: enGame } },
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    i18n = setupTestI18n('en', { game: { ar: arGame, en: enGame } });
   });
   afterEach(cleanup);
 
@@ -212,11 +204,11 @@ describe('the game components', () => {
     expect(first!.textContent).toContain('after 7 seconds');
     expect(second!.textContent).toContain('after 1 second');
     expect(screen.getAllByTestId('answer-player')).toHaveLength(1);
-    await i18next.changeLanguage('ar');
+    await act(() => i18n.changeLanguage('ar'));
     rerender(list);
     expect(screen.getAllByTestId('answer')[0]!.textContent).toContain('بعد 7 ثوانٍ');
     expect(screen.getAllByTestId('answer')[1]!.textContent).toContain('بعد ثانية');
-    await i18next.changeLanguage('en');
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('hints "looks right" to the host on a written answer the matcher accepts, and not on another', () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, RotateCcw, Scale, Square, UserCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Pause, PhoneOff, Play, UserX } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { RoomPlayer } from '../../../shared/contracts/game';
 import type { Lifeline } from '../../../shared/game/constants';
 import type { GameView, QuestionView } from '../../../shared/game/views';

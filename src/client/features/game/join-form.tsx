@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CloudOff, LogIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import {
   joinGameResultSchema,

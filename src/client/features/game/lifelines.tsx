@@ -1,5 +1,5 @@
 import { Clock, Copy, FlipHorizontal2, Phone, Shuffle, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Lifeline } from '../../../shared/game/constants';
 import type { GameView } from '../../../shared/game/views';
 import { isolate } from './format';

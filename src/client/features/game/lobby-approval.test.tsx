@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoomInfo } from '../../../shared/contracts/game';
 import arApproval from '../../locales/ar/approval.json';
 import enApproval from '../../locales/en/approval.json';
+import { setupTestI18n } from '../../testing/setup-i18n';
 import { LobbyApproval } from './lobby-approval';
 
 const room = (patch: Partial<RoomInfo> = {}): RoomInfo => ({
@@ -25,14 +24,8 @@ const room = (patch: Partial<RoomInfo> = {}): RoomInfo => ({
 });
 
 describe('approve each player in the lobby', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      fallbackLng: 'ar',
-      resources: { ar: { approval: arApproval }, en: { approval: enApproval } },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  beforeAll(() => {
+    setupTestI18n('en', { approval: { ar: arApproval, en: enApproval } });
   });
   afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { Check, UserCheck, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { RoomInfo } from '../../../shared/contracts/game';
 import { Button } from '../../components/ui/button';
 import { isolate } from './format';

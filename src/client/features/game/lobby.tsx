@@ -1,6 +1,6 @@
 import { Copy, Lock, LockOpen, Play, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { RoomInfo } from '../../../shared/contracts/game';
 import { Button } from '../../components/ui/button';
 import { LobbyApproval, type ApprovalActions } from './lobby-approval';

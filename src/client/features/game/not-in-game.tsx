@@ -1,5 +1,5 @@
 import { DoorOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useErrorText } from './use-error-text';

@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Answer } from '../../../shared/game/commands';
 import { offlineQueue } from '../../lib/offline-queue';
 import { AnswerPad, answersLeft } from './answer-pad';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CategorySummary } from '../../../shared/contracts/categories';
 import type { GameOptionsInput } from '../../../shared/game/commands';
 import { POINTS_BY_SCALE } from '../../../shared/game/constants';

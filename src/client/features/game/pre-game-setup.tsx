@@ -1,5 +1,5 @@
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GameOptions, GameOptionsInput } from '../../../shared/game/commands';
 import {
   GAME_MODES,

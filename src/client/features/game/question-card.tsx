@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { QuestionMedia, QuestionView } from '../../../shared/game/views';
 import { useGameFormat } from './format';
 

@@ -1,6 +1,6 @@
 import { Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { QuestionView } from '../../../shared/game/views';
 import { useGameFormat, type Lang } from './format';
 import { OPTION_LETTER_KEYS } from './question-card';

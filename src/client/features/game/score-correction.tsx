@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { z } from 'zod';
 import { CORRECTION_AMOUNT_MAX, CORRECTION_REASON_MAX } from '../../../shared/game/constants';
 import type { GameView } from '../../../shared/game/views';

@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GameView } from '../../../shared/game/views';
 import { useGameFormat } from './format';
 import { useCountUp } from './show-effects';

@@ -9,7 +9,7 @@ import {
   VolumeX,
 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { Language } from '../../../shared/constants';
 import type { ConnectionStatus } from '../../lib/socket';
@@ -66,7 +66,7 @@ export function ShowBar({
   children,
 }: Props) {
   const { t, i18n } = useTranslation('show');
-  const appName = i18n.t('app.name', { ns: 'common' });
+  const appName = i18n.t('app.name', { ns: 'shell' });
   const format = useGameFormat();
   const [isMuted, setMuted] = useDeviceChoice('muted', isMutedByDefault);
   const [isReading, setReading] = useDeviceChoice('readAloud', false);

@@ -1,5 +1,5 @@
 import { Gift, Sparkles, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GameView } from '../../../shared/game/views';
 import { isolate, useGameFormat } from './format';
 import { TEAM_COLOUR_CLASSES } from './team-colours';

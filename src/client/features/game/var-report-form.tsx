@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { z } from 'zod';
 import { varReportInputSchema, type VarReportInput } from '../../../shared/contracts/game';
 import type { GameView } from '../../../shared/game/views';

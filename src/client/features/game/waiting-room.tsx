@@ -1,6 +1,6 @@
 import { Hourglass, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { WaitingInfo } from '../../../shared/contracts/game';
 import { Button } from '../../components/ui/button';

@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import arAdmin from '../../locales/ar/admin.json';
 import arAuth from '../../locales/ar/auth.json';
-import arCommon from '../../locales/ar/common.json';
 import arOps from '../../locales/ar/ops.json';
 import enAdmin from '../../locales/en/admin.json';
 import enAuth from '../../locales/en/auth.json';
-import enCommon from '../../locales/en/common.json';
 import enOps from '../../locales/en/ops.json';
+import type { I18n } from '../../lib/i18n';
+import { setupTestI18n } from '../../testing/setup-i18n';
 import { GamesPanel } from './games-panel';
 import { StatusTab } from './system-panel';
 
@@ -38,23 +36,18 @@ function renderWith(fetchImpl: () => Promise<Response>, ui: ReactNode) {
 }
 
 describe('operations screens when the server fails', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      fallbackLng: 'ar',
-      resources: {
-        ar: { common: arCommon, ops: arOps, admin: arAdmin, auth: arAuth },
-        en: { common: enCommon, ops: enOps, admin: enAdmin, auth: enAuth },
-      },
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+  let i18n: I18n;
+  beforeAll(() => {
+    i18n = setupTestI18n('en', {
+      ops: { ar: arOps, en: enOps },
+      admin: { ar: arAdmin, en: enAdmin },
+      auth: { ar: arAuth, en: enAuth },
     });
   });
   afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
   });
 
   it('says the server cannot be reached and shows every service as unknown, in English and Arabic', async () => {
@@ -65,7 +58,7 @@ describe('operations screens when the server fails', () => {
     expect(screen.getAllByText('Unknown')).toHaveLength(6);
     cleanup();
 
-    await i18next.changeLanguage('ar');
+    await i18n.changeLanguage('ar');
     renderWith(unreachable, <StatusTab />);
     expect(
       (await screen.findAllByText('تعذّر الاتصال بالخادم. تُعرض القيم الافتراضية.')).length,

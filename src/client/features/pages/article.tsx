@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageHeader } from '../../components/ui/page-header';
 
 export type ArticleName = 'howToPlay' | 'about' | 'privacy' | 'terms';

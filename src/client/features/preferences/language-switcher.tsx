@@ -1,10 +1,10 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Language } from '../../../shared/constants';
 import { applyLanguage } from './preferences';
 
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
   const next: Language = i18n.language === 'ar' ? 'en' : 'ar';
   const switchLanguage = async () => {
     await i18n.changeLanguage(next);

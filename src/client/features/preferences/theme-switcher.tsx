@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { DEFAULT_THEME, type Theme, THEMES } from '../../../shared/constants';
 import { applyTheme, followSystemTheme, readTheme } from './preferences';
 
@@ -15,7 +15,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Light, dark or system; a radio group of three icon buttons. */
 export function ThemeSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   // Prerendered pages are rendered in the default theme; the stored one shows right after hydration.
   const theme = useSyncExternalStore(subscribe, readTheme, () => DEFAULT_THEME);
   useEffect(() => followSystemTheme(readTheme), []);

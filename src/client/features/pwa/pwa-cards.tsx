@@ -1,6 +1,6 @@
 import { Download, RefreshCw, Signal, WifiOff, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/toast';
 import { promptInstall } from './install-prompt';
@@ -110,5 +110,16 @@ export function ConnectionQualityCard() {
       )}
       {isSyncing && <p className="mt-1 text-sm text-brand-800 dark:text-brand-300">{t('status.syncing')}</p>}
     </section>
+  );
+}
+
+/** The three cards, in the corner of every page. */
+export function PwaCards() {
+  return (
+    <>
+      <StatusCard />
+      <ConnectionQualityCard />
+      <InstallUpdateCard />
+    </>
   );
 }

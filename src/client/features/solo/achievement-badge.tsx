@@ -23,7 +23,7 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AchievementItem } from '../../../shared/contracts/achievements';
 import type { AchievementKey } from '../../../shared/solo/achievements';
 import { formattingLocale } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 /** Achievements: the list with progress, and the toast for the ones earned since the player last looked. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AchievementAnnouncement, AchievementList } from '../../../shared/contracts/achievements';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';

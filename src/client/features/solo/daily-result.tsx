@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, Flame, Share2, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SoloReview } from '../../../shared/contracts/solo';
 import { Button } from '../../components/ui/button';
 import { formattingLocale } from '../../lib/i18n';
@@ -47,7 +47,7 @@ export function DailyResult({ review, streak }: { review: SoloReview; streak: nu
       streak,
       isArabic: lang === 'ar',
       lines: {
-        app: t('app.name', { ns: 'common' }),
+        app: t('app.name', { ns: 'shell' }),
         headline: t('challenges.title'),
         result: t('challenges.resultLine', values),
         streak: t('challenges.streak', { count: streak, ns: 'solo' }),

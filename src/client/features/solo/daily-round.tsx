@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, CloudOff, XCircle } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Answer } from '../../../shared/game/commands';
 import type { SoloAnswerResult, SoloRound } from '../../../shared/contracts/solo';
 import { Button } from '../../components/ui/button';

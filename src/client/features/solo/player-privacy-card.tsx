@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { PlayerProfile } from '../../../shared/contracts/leaderboard';
 import { REGION_COUNTRIES } from '../../../shared/solo/periods';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, CalendarClock, Gift, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SoloRound } from '../../../shared/contracts/solo';
 import type { TournamentSummary } from '../../../shared/contracts/tournaments';
 import { Button } from '../../components/ui/button';

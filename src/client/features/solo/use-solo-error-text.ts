@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Translates an error key of the solo screens (`challenges.errors.*`), else from common (`errors.network`). */
 export function useSoloErrorText(): (key: string) => string {

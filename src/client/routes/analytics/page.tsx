@@ -1,6 +1,6 @@
 import { BarChart3, Download } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import {
   ANALYTICS_PERIODS,

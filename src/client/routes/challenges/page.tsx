@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, Flame } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SoloReview, SoloRound } from '../../../shared/contracts/solo';
 import { currentStreak } from '../../../shared/solo/calendar';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { SetScope } from '../../../shared/contracts/community';
 import { ButtonLink } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import '../../features/game/game.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { resumeGame } from '../../features/game/game-api';

@@ -1,6 +1,6 @@
 import '../../features/game/game.css';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { gameIdSchema } from '../../../shared/contracts/game';
 import type { SocketAuth } from '../../../shared/contracts/realtime';

@@ -1,6 +1,6 @@
 import { DoorOpen, Gamepad2, Languages, LifeBuoy, Smartphone, Trophy, Users, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { POINTS_BY_DIFFICULTY } from '../../../shared/constants';
 import { ButtonLink } from '../../components/ui/button';
 import { formattingLocale } from '../../lib/i18n';
@@ -30,7 +30,7 @@ const TILE_VALUES = [
 
 /** A decorative miniature of the 6 x 6 board. */
 function MiniBoard() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('shell');
   const format = new Intl.NumberFormat(formattingLocale(i18n.language));
   return (
     <div
@@ -55,7 +55,7 @@ function MiniBoard() {
 }
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   useEffect(() => {
     document.title = `${t('app.name')} | ${t('app.slogan')}`;
   }, [t]);

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import {
   LEADERBOARD_PERIODS,
   type LeaderboardPeriod,

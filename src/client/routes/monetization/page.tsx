@@ -1,6 +1,6 @@
 import { BadgeCheck, CreditCard, Gem } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { CURRENCY, type MonetizationPage, type Product } from '../../../shared/contracts/monetization';
 import { Button, ButtonLink } from '../../components/ui/button';

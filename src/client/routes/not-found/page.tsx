@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ButtonLink } from '../../components/ui/button';
 
 /** Shown for any unknown path and for a content page that does not exist. */

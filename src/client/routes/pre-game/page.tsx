@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Gamepad2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { BOARD_CATEGORY_COUNT } from '../../../shared/constants';
 import { gameOptionsSchema, type GameOptions, type GameOptionsInput } from '../../../shared/game/commands';

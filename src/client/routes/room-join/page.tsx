@@ -1,6 +1,6 @@
 import '../../features/game/game.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { startGameQueue } from '../../features/game/game-queue';

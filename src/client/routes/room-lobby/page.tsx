@@ -1,7 +1,7 @@
 import '../../features/game/game.css';
 import { DoorOpen, Tv } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,6 +1,6 @@
 import { Swords } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SoloRound } from '../../../shared/contracts/solo';
 import { TOURNAMENT_TABS, type TournamentTab } from '../../../shared/contracts/tournaments';
 import { Button, ButtonLink } from '../../components/ui/button';
