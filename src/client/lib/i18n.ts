@@ -1,5 +1,5 @@
 /**
- * The translations (decision 024): the locale files of `src/client/locales/<language>/<namespace>.json`, read per
+ * The translations (decision 025): the locale files of `src/client/locales/<language>/<namespace>.json`, read per
  * language and namespace when first needed (SPEC.md section 9: up to 5 retries from a 350 ms first delay, doubling;
  * at most 10 reads at once), with the subset of i18next's format the files use: `{{name}}` placeholders (not
  * escaped: React escapes), plural forms by `count` with the suffixes `_zero`, `_one`, `_two`, `_few`, `_many`,
@@ -31,7 +31,7 @@ export interface TFunction {
 }
 
 export const DEFAULT_NAMESPACE = 'common';
-/** The header, footer and home page's texts: the only file the home page reads (decision 024). */
+/** The header, footer and home page's texts: the only file the home page reads (decision 025). */
 export const SHELL_NAMESPACE = 'shell';
 
 /** The loading settings of SPEC.md section 9. */
