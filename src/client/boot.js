@@ -1,3 +1,4 @@
+/* global document, window */
 // Runs before the first paint so the page opens in the stored language, direction and theme without a flash.
 (function () {
   var html = document.documentElement;
@@ -6,7 +7,9 @@
   try {
     lang = localStorage.getItem('preferred-language') === 'en' ? 'en' : 'ar';
     theme = localStorage.getItem('theme') || 'light';
-  } catch (e) {}
+  } catch {
+    // Storage is blocked: the defaults stay.
+  }
   html.lang = lang;
   html.dir = lang === 'ar' ? 'rtl' : 'ltr';
   var isDark =
