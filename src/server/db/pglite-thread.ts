@@ -14,6 +14,11 @@ export interface PgliteThread extends Queryable {
   transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T>;
   /** The data directory as a gzipped tarball. */
   dump(): Promise<Blob>;
+  /**
+   * Closes the database and opens it again on a new thread (between queries, with none running). PGlite's
+   * WebAssembly memory never shrinks: a new thread gives back what large work (the first seed) made it hold.
+   */
+  renew(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,8 +26,8 @@ export interface PgliteThread extends Queryable {
  * The database thread: the built worker beside the built server, or, run from the sources, the TypeScript worker
  * loaded through tsx (registered in the thread, as a worker does not take `--import` from the command line).
  */
-function startWorker(dataDir: string): Worker {
-  const workerData = { dataDir };
+function startWorker(dataDir: string, template: string | undefined): Worker {
+  const workerData = { dataDir, template };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
   // tsx's ESM API (its `import` entry, beside the `require` one that resolves here).
@@ -38,12 +43,19 @@ function toError(plain: Record<string, unknown>): Error {
   return Object.assign(new Error(String(plain.message)), plain);
 }
 
-/**
- * PGlite on a worker thread, behind the part of PGlite's interface the query layer uses. Queries keep their order;
- * a transaction holds the database as it would in-process (queries from outside it wait).
- */
-export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
-  const worker = startWorker(dataDir);
+export type PgliteThreadOptions = {
+  /** A new data directory is a copy of this folder when it exists (pglite-template.ts), else made by initdb. */
+  template?: string;
+};
+
+/** One database thread: its requests and their answers. */
+type Connection = {
+  send: <T>(request: Request) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+async function connect(dataDir: string, template: string | undefined): Promise<Connection> {
+  const worker = startWorker(dataDir, template);
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;
@@ -74,12 +86,33 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
       worker.postMessage({ ...request, id } as ThreadRequest);
     });
   };
+
+  await ready;
+  return {
+    send,
+    close: async () => {
+      if (failure) return;
+      await send({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * PGlite on a worker thread, behind the part of PGlite's interface the query layer uses. Queries keep their order;
+ * a transaction holds the database as it would in-process (queries from outside it wait).
+ */
+export async function openPgliteThread(
+  dataDir: string,
+  options: PgliteThreadOptions = {},
+): Promise<PgliteThread> {
+  let connection = await connect(dataDir, options.template);
+  const send = <T>(request: Request): Promise<T> => connection.send<T>(request);
   const queryIn =
     (transaction?: number) =>
     <T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
       send<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode, transaction });
 
-  await ready;
   return {
     query: queryIn(),
     transaction: async (callback) => {
@@ -95,11 +128,11 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
       return result;
     },
     dump: async () => new Blob([await send<ArrayBuffer>({ op: 'dump' })]),
-    close: async () => {
-      if (failure) return;
-      await send({ op: 'close' });
-      await worker.terminate();
+    renew: async () => {
+      await connection.close();
+      connection = await connect(dataDir, options.template);
     },
+    close: () => connection.close(),
   };
 }
 
