@@ -7,7 +7,7 @@
  * copy of that folder, which PGlite then opens as an existing database (no JavaScript holds the files on the way).
  * Without the folder (sources run through tsx, a build from another PGlite version) PGlite's initdb runs as before.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PROJECT_ROOT } from '../paths';
@@ -58,6 +58,7 @@ export function beginDataDirectory(dataDir: string, template: string | undefined
     for (const name of readdirSync(dataDir))
       if (name !== '.lock') rmSync(join(dataDir, name), { recursive: true, force: true });
   }
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(marker, '');
   const fromTemplate = template !== undefined && existsSync(join(template, 'PG_VERSION'));
   if (fromTemplate) cpSync(template, dataDir, { recursive: true });
