@@ -43,9 +43,6 @@ async function main(): Promise<void> {
     await backfillQuestionFolds(database.db);
     return report;
   });
-  // PGlite's WebAssembly memory never shrinks: after a seed (the first start's, or a changed content folder) the
-  // database continues on a fresh thread, which holds what an existing data directory needs (docs/decisions/023).
-  if (!seed.unchanged) await database.renew?.();
   const authSecret = resolveAuthSecret(config);
   const uploadDir = join(dataDir, 'uploads');
   const backups = {

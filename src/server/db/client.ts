@@ -43,11 +43,6 @@ export type DatabaseHandle = {
   exclusive: <T>(task: () => Promise<T>) => Promise<T>;
   /** PGlite's whole data directory as a gzipped tarball (to open copies of it quickly; backups). */
   dumpDataDir?: () => Promise<Blob>;
-  /**
-   * PGlite on a data directory: closes it and opens it again on a new thread, with no query running (at start,
-   * after the seed), so the memory the work made PGlite's WebAssembly hold goes back to the system.
-   */
-  renew?: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -109,7 +104,6 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   let client: { query: (sql: string) => Promise<unknown>; close: () => Promise<void> };
   let driver: PGlite;
   let dumpDataDir: () => Promise<Blob>;
-  let renew: (() => Promise<void>) | undefined;
   if (dataDir) {
     // A data directory is the running product: the database gets its own thread (pglite-thread.ts).
     const dir = resolve(dataDir, 'pglite');
@@ -120,7 +114,6 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       client = thread;
       driver = asPglite(thread);
       dumpDataDir = () => thread.dump();
-      renew = () => thread.renew();
     } catch (error) {
       lock.release();
       throw error;
@@ -145,7 +138,6 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     exclusive: (task) => task(),
     dumpDataDir,
-    ...(renew ? { renew } : {}),
     close: () => (closing ??= client.close().then(() => lock?.release())),
   };
 }

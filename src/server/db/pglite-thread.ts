@@ -14,11 +14,6 @@ export interface PgliteThread extends Queryable {
   transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T>;
   /** The data directory as a gzipped tarball. */
   dump(): Promise<Blob>;
-  /**
-   * Closes the database and opens it again on a new thread (between queries, with none running). PGlite's
-   * WebAssembly memory never shrinks: a new thread gives back what large work (the first seed) made it hold.
-   */
-  renew(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,14 +43,15 @@ export type PgliteThreadOptions = {
   template?: string;
 };
 
-/** One database thread: its requests and their answers. */
-type Connection = {
-  send: <T>(request: Request) => Promise<T>;
-  close: () => Promise<void>;
-};
-
-async function connect(dataDir: string, template: string | undefined): Promise<Connection> {
-  const worker = startWorker(dataDir, template);
+/**
+ * PGlite on a worker thread, behind the part of PGlite's interface the query layer uses. Queries keep their order;
+ * a transaction holds the database as it would in-process (queries from outside it wait).
+ */
+export async function openPgliteThread(
+  dataDir: string,
+  options: PgliteThreadOptions = {},
+): Promise<PgliteThread> {
+  const worker = startWorker(dataDir, options.template);
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;
@@ -86,33 +82,12 @@ async function connect(dataDir: string, template: string | undefined): Promise<C
       worker.postMessage({ ...request, id } as ThreadRequest);
     });
   };
-
-  await ready;
-  return {
-    send,
-    close: async () => {
-      if (failure) return;
-      await send({ op: 'close' });
-      await worker.terminate();
-    },
-  };
-}
-
-/**
- * PGlite on a worker thread, behind the part of PGlite's interface the query layer uses. Queries keep their order;
- * a transaction holds the database as it would in-process (queries from outside it wait).
- */
-export async function openPgliteThread(
-  dataDir: string,
-  options: PgliteThreadOptions = {},
-): Promise<PgliteThread> {
-  let connection = await connect(dataDir, options.template);
-  const send = <T>(request: Request): Promise<T> => connection.send<T>(request);
   const queryIn =
     (transaction?: number) =>
     <T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
       send<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode, transaction });
 
+  await ready;
   return {
     query: queryIn(),
     transaction: async (callback) => {
@@ -128,11 +103,11 @@ export async function openPgliteThread(
       return result;
     },
     dump: async () => new Blob([await send<ArrayBuffer>({ op: 'dump' })]),
-    renew: async () => {
-      await connection.close();
-      connection = await connect(dataDir, options.template);
+    close: async () => {
+      if (failure) return;
+      await send({ op: 'close' });
+      await worker.terminate();
     },
-    close: () => connection.close(),
   };
 }
 
