@@ -16,30 +16,48 @@ const pageFileSchema = z.object({
   html: z.object({ ar: z.string(), en: z.string() }),
 });
 
-export type LoadedContent = {
+/** The content folder as the seed reads it: `files` are read and validated one at a time, as they are iterated. */
+export type ContentToSeed = {
   parents: ContentParent[];
-  files: ContentFile[];
+  /** The valid question files, in name order. Read once: each is parsed when the iteration reaches it. */
+  files: Iterable<ContentFile>;
   pages: PageFile[];
   /** Hash over every source file, to skip seeding when nothing changed. */
   hash: string;
+  /** Broken files, skipped; a question file's problem is added when the iteration reaches it. */
   problems: string[];
 };
+
+export type LoadedContent = ContentToSeed & { files: ContentFile[] };
 
 function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-/** Reads and validates the content folder; a broken file is reported in `problems` and skipped. */
-export function loadContent(contentDir: string): LoadedContent {
+const describe = (file: string, error: unknown) =>
+  error instanceof z.ZodError
+    ? `${file}: ${error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`
+    : `${file}: ${(error as Error).message}`;
+
+const jsonFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
+
+/**
+ * Opens the content folder for the seed: parents and pages are read, and every source file is hashed (read and
+ * dropped); the question files, most of the folder, are parsed and validated only as `files` is iterated, so the
+ * whole bank is never held in memory at once (docs/decisions/023). A broken file is reported in `problems` and
+ * skipped.
+ */
+export function openContent(contentDir: string): ContentToSeed {
   const hash = createHash('sha256');
   const problems: string[] = [];
-  const describe = (file: string, error: unknown) =>
-    error instanceof z.ZodError
-      ? `${file}: ${error.issues
-          .slice(0, 5)
-          .map((i) => `${i.path.join('.')}: ${i.message}`)
-          .join('; ')}`
-      : `${file}: ${(error as Error).message}`;
 
   const parentsPath = join(contentDir, 'parents.json');
   let parents: ContentParent[] = [];
@@ -50,31 +68,21 @@ export function loadContent(contentDir: string): LoadedContent {
     problems.push(describe('parents.json', error));
   }
 
-  const files: ContentFile[] = [];
   const questionDir = join(contentDir, 'questions');
-  const questionFiles = existsSync(questionDir)
-    ? readdirSync(questionDir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : [];
+  const questionFiles = jsonFiles(questionDir);
   for (const name of questionFiles) {
-    const path = join(questionDir, name);
     try {
-      const raw = readFileSync(path);
-      hash.update(name).update(raw);
-      files.push(contentFileSchema.parse(JSON.parse(raw.toString('utf8'))));
-    } catch (error) {
-      problems.push(describe(`questions/${name}`, error));
+      hash.update(name).update(readFileSync(join(questionDir, name)));
+    } catch {
+      // Unreadable: reported when the iteration reaches it.
     }
   }
 
   const pages: PageFile[] = [];
   const pageDir = join(contentDir, 'pages');
-  const pageFiles = existsSync(pageDir) ? readdirSync(pageDir).filter((f) => f.endsWith('.json')) : [];
-  for (const name of pageFiles.sort()) {
-    const path = join(pageDir, name);
+  for (const name of jsonFiles(pageDir)) {
     try {
-      const raw = readFileSync(path);
+      const raw = readFileSync(join(pageDir, name));
       hash.update(name).update(raw);
       pages.push(pageFileSchema.parse(JSON.parse(raw.toString('utf8'))));
     } catch (error) {
@@ -82,7 +90,26 @@ export function loadContent(contentDir: string): LoadedContent {
     }
   }
 
-  return { parents, files, pages, hash: hash.digest('hex'), problems };
+  function* files(): Generator<ContentFile> {
+    for (const name of questionFiles) {
+      let file: ContentFile;
+      try {
+        file = contentFileSchema.parse(readJson(join(questionDir, name)));
+      } catch (error) {
+        problems.push(describe(`questions/${name}`, error));
+        continue;
+      }
+      yield file;
+    }
+  }
+
+  return { parents, files: files(), pages, hash: hash.digest('hex'), problems };
+}
+
+/** Reads and validates the whole content folder at once (checks and tests); the seed uses `openContent`. */
+export function loadContent(contentDir: string): LoadedContent {
+  const content = openContent(contentDir);
+  return { ...content, files: [...content.files] };
 }
 
 /** A stable hash of one seeded record, so a later seed knows whether the source changed. */

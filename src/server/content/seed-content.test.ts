@@ -1,11 +1,13 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { categories, pages, questions } from '../db/schema';
+import { appMeta, categories, pages, questions } from '../db/schema';
 import { CONTENT_DIR } from '../paths';
 import { categoryFile, makeContentDir, readContentFile, writeContentFile } from '../testing/fixture-content';
 import { openTestDatabase } from '../testing/test-database';
-import { loadContent } from './load-content';
+import { loadContent, openContent } from './load-content';
 import { seedContent } from './seed-content';
 
 describe('seeding the question bank', () => {
@@ -117,5 +119,50 @@ describe('seeding the question bank', () => {
     const content = loadContent(CONTENT_DIR);
     expect(content.problems).toEqual([]);
     expect(content.files.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the seed reads the question files one at a time', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('hashes the whole folder at once but parses each question file only when the seed reaches it', () => {
+    const dir = makeContentDir([
+      categoryFile('algebra', { easy: 1, medium: 1, hard: 1 }),
+      categoryFile('botany', { easy: 1, medium: 1, hard: 1 }),
+    ]);
+    const whole = loadContent(dir);
+    const opened = openContent(dir);
+    expect(opened.hash).toBe(whole.hash);
+    // Nothing of the question files is held yet: a file broken now is found when the iteration reaches it.
+    writeFileSync(join(dir, 'questions', 'botany.json'), '{"category": {}}');
+    expect(opened.problems).toEqual([]);
+    const files = opened.files[Symbol.iterator]();
+    expect(files.next().value?.category.slug).toBe('algebra');
+    expect(opened.problems).toEqual([]);
+    expect(files.next().done).toBe(true);
+    expect(opened.problems).toEqual([expect.stringContaining('questions/botany.json')]);
+  });
+
+  it('writes nothing when a file fails to be read part way through (one transaction)', async () => {
+    const content = openContent(makeContentDir([categoryFile('geology', { easy: 2, medium: 2, hard: 2 })]));
+    const first = [...content.files];
+    function* failing() {
+      yield* first;
+      throw new Error('disk read failed');
+    }
+    await expect(seedContent(database.db, { ...content, files: failing() })).rejects.toThrow('disk read failed');
+    expect(await database.db.select().from(questions)).toEqual([]);
+    expect(await database.db.select().from(categories)).toEqual([]);
+    expect(await database.db.select().from(appMeta)).toEqual([]);
+
+    // The next start seeds it whole.
+    const report = await seedContent(database.db, { ...content, files: first });
+    expect(report).toMatchObject({ skipped: false, categoriesInserted: 2, questionsInserted: 6 });
   });
 });

@@ -3,9 +3,10 @@ import { type ContentQuestion, isOpenQuestion } from '../../shared/content/quest
 import type { Database } from '../db/client';
 import { appMeta, categories, pages, questions } from '../db/schema';
 import { questionFolds } from '../modules/questions/question-folds';
-import { hashRecord, type LoadedContent } from './load-content';
+import { type ContentToSeed, hashRecord } from './load-content';
 
 const CONTENT_HASH_KEY = 'content_hash';
+/** Rows per INSERT statement: a statement's parameters and SQL stay small. */
 const INSERT_CHUNK = 200;
 
 export type SeedReport = {
@@ -44,10 +45,12 @@ function answerColumns(q: ContentQuestion) {
 }
 
 /**
- * Loads the content files into the database idempotently. Rows are matched by their seed key; a row an admin
- * has edited (`admin_edited`) is never overwritten, and a row whose source is unchanged is not touched.
+ * Loads the content files into the database idempotently, in one transaction (a failure leaves the bank as it was).
+ * Rows are matched by their seed key; a row an admin has edited (`admin_edited`) is never overwritten, and a row
+ * whose source is unchanged is not touched. The question files are taken one at a time from `content.files` and each
+ * is written before the next is read (`openContent`), so the bank is never held in memory whole.
  */
-export async function seedContent(db: Database, content: LoadedContent): Promise<SeedReport> {
+export async function seedContent(db: Database, content: ContentToSeed): Promise<SeedReport> {
   const report: SeedReport = {
     skipped: false,
     categoriesInserted: 0,
@@ -56,7 +59,12 @@ export async function seedContent(db: Database, content: LoadedContent): Promise
     questionsUpdated: 0,
   };
   const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, CONTENT_HASH_KEY));
-  if (meta?.value === content.hash) return { ...report, skipped: true };
+  if (meta?.value === content.hash) {
+    // Nothing to write, but every file is still validated, so that a broken one is reported.
+    const files = content.files[Symbol.iterator]();
+    while (!files.next().done) continue;
+    return { ...report, skipped: true };
+  }
 
   await db.transaction(async (tx) => {
     const existingCategories = await tx
@@ -115,21 +123,6 @@ export async function seedContent(db: Database, content: LoadedContent): Promise
       });
       categoryIdBySlug.set(parent.slug, id);
     }
-    for (const [index, file] of content.files.entries()) {
-      const c = file.category;
-      const id = await upsertCategory(`category:${c.slug}`, {
-        slug: c.slug,
-        parentId: categoryIdBySlug.get(c.parent) ?? null,
-        nameAr: c.name.ar,
-        nameEn: c.name.en,
-        descriptionAr: c.description.ar,
-        descriptionEn: c.description.en,
-        icon: c.icon,
-        sortOrder: index,
-      });
-      categoryIdBySlug.set(c.slug, id);
-    }
-
     const existingQuestions = await tx
       .select({
         id: questions.id,
@@ -141,9 +134,22 @@ export async function seedContent(db: Database, content: LoadedContent): Promise
       .where(eq(questions.source, 'seed'));
     const questionBySeedKey = new Map(existingQuestions.map((q) => [q.seedKey, q]));
 
-    const toInsert: (typeof questions.$inferInsert)[] = [];
+    let index = 0;
     for (const file of content.files) {
-      const categoryId = categoryIdBySlug.get(file.category.slug)!;
+      const c = file.category;
+      const categoryId = await upsertCategory(`category:${c.slug}`, {
+        slug: c.slug,
+        parentId: categoryIdBySlug.get(c.parent) ?? null,
+        nameAr: c.name.ar,
+        nameEn: c.name.en,
+        descriptionAr: c.description.ar,
+        descriptionEn: c.description.en,
+        icon: c.icon,
+        sortOrder: index++,
+      });
+      categoryIdBySlug.set(c.slug, categoryId);
+
+      const toInsert: (typeof questions.$inferInsert)[] = [];
       for (const q of file.questions) {
         const values = {
           categoryId,
@@ -178,11 +184,11 @@ export async function seedContent(db: Database, content: LoadedContent): Promise
           report.questionsUpdated++;
         }
       }
-    }
-    for (let i = 0; i < toInsert.length; i += INSERT_CHUNK) {
-      const chunk = toInsert.slice(i, i + INSERT_CHUNK);
-      await tx.insert(questions).values(chunk).onConflictDoNothing({ target: questions.seedKey });
-      report.questionsInserted += chunk.length;
+      for (let i = 0; i < toInsert.length; i += INSERT_CHUNK) {
+        const chunk = toInsert.slice(i, i + INSERT_CHUNK);
+        await tx.insert(questions).values(chunk).onConflictDoNothing({ target: questions.seedKey });
+        report.questionsInserted += chunk.length;
+      }
     }
 
     const pageSlugs = content.pages.map((p) => p.slug);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta } from '../db/schema';
-import { loadContent } from './load-content';
+import { openContent } from './load-content';
 import { type SeedReport, seedContent } from './seed-content';
 
 const FINGERPRINT_KEY = 'content_fingerprint';
@@ -54,8 +54,9 @@ export async function seedContentIfChanged(db: Database, contentDir: string): Pr
       questionsUpdated: 0,
     };
   }
-  const content = loadContent(contentDir);
+  const content = openContent(contentDir);
   const report = await seedContent(db, content);
+  // The seed has read every file by now, so its problems are all known.
   if (content.problems.length === 0) {
     await db
       .insert(appMeta)

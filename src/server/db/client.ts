@@ -7,6 +7,7 @@ import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
 import { asPglite, openPgliteThread } from './pglite-thread';
+import { pgliteTemplatePath } from './pglite-template';
 import * as gameSchema from './game-schema';
 import * as communitySchema from './community-schema';
 import * as jobsSchema from './jobs-schema';
@@ -109,7 +110,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     mkdirSync(dir, { recursive: true });
     lock = acquireDirectoryLock(dir);
     try {
-      const thread = await openPgliteThread(dir);
+      const thread = await openPgliteThread(dir, { template: pgliteTemplatePath() });
       client = thread;
       driver = asPglite(thread);
       dumpDataDir = () => thread.dump();

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
+import { makePgliteTemplate } from './pglite-template';
 
 describe('PGlite on its own thread', () => {
   let dir: string;
@@ -62,5 +63,56 @@ describe('PGlite on its own thread', () => {
       Array.from({ length: 50 }, (_, i) => thread.query<{ n: number }>('select $1::int as n', [i])),
     );
     expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+});
+
+describe('a new data directory made from the build template', () => {
+  const root = mkdtempSync(join(tmpdir(), 'pglite-template-'));
+  const template = join(root, 'template');
+  let templateId: string;
+  const systemId = async (thread: PgliteThread) =>
+    String(
+      (await thread.query<{ id: string }>('select system_identifier::text as id from pg_control_system()'))
+        .rows[0]!.id,
+    );
+
+  beforeAll(async () => {
+    await makePgliteTemplate(template);
+    // The template is an ordinary closed cluster; its identifier is initdb's, random for each initdb.
+    const reader = await openPgliteThread(template);
+    templateId = await systemId(reader);
+    await reader.close();
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is a copy of the template (not a new initdb), and is opened as an existing database afterwards', async () => {
+    const dir = join(root, 'new');
+    const thread = await openPgliteThread(dir, { template });
+    expect(await systemId(thread)).toBe(templateId);
+    await thread.query('create table kept (n int)');
+    await thread.query('insert into kept values (1)');
+    expect(existsSync(join(dir, '.creating'))).toBe(false);
+
+    // Opened again later: the data stays, nothing is copied again.
+    await thread.close();
+    const again = await openPgliteThread(dir, { template });
+    expect((await again.query('select n from kept')).rows).toEqual([{ n: 1 }]);
+    await again.close();
+  });
+
+  it('starts a creation cut short again from the beginning, keeping the directory lock', async () => {
+    const dir = join(root, 'interrupted');
+    // What a kill during the copy leaves: the marker, part of a cluster and the directory lock.
+    mkdirSync(join(dir, 'base'), { recursive: true });
+    writeFileSync(join(dir, 'PG_VERSION'), '17\n');
+    writeFileSync(join(dir, '.creating'), '');
+    writeFileSync(join(dir, '.lock'), String(process.pid));
+    writeFileSync(join(dir, 'half-written'), 'x');
+    const thread = await openPgliteThread(dir, { template });
+    expect(await systemId(thread)).toBe(templateId);
+    await thread.close();
+    expect(readdirSync(dir)).toContain('.lock');
+    expect(readdirSync(dir)).not.toContain('half-written');
+    expect(readdirSync(dir)).not.toContain('.creating');
   });
 });

@@ -21,8 +21,8 @@ export interface PgliteThread extends Queryable {
  * The database thread: the built worker beside the built server, or, run from the sources, the TypeScript worker
  * loaded through tsx (registered in the thread, as a worker does not take `--import` from the command line).
  */
-function startWorker(dataDir: string): Worker {
-  const workerData = { dataDir };
+function startWorker(dataDir: string, template: string | undefined): Worker {
+  const workerData = { dataDir, template };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
   // tsx's ESM API (its `import` entry, beside the `require` one that resolves here).
@@ -38,12 +38,20 @@ function toError(plain: Record<string, unknown>): Error {
   return Object.assign(new Error(String(plain.message)), plain);
 }
 
+export type PgliteThreadOptions = {
+  /** A new data directory is a copy of this folder when it exists (pglite-template.ts), else made by initdb. */
+  template?: string;
+};
+
 /**
  * PGlite on a worker thread, behind the part of PGlite's interface the query layer uses. Queries keep their order;
  * a transaction holds the database as it would in-process (queries from outside it wait).
  */
-export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
-  const worker = startWorker(dataDir);
+export async function openPgliteThread(
+  dataDir: string,
+  options: PgliteThreadOptions = {},
+): Promise<PgliteThread> {
+  const worker = startWorker(dataDir, options.template);
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;
