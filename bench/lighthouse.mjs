@@ -107,6 +107,10 @@ async function audit(url, language) {
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       longTasks: audits['long-tasks']?.details?.items?.length ?? 0,
+      // What moved: the elements of the largest layout shifts, to look at when CLS is over its aim.
+      shifts: (audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => `${item.node?.selector ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -168,4 +172,6 @@ console.log(
 );
 for (const r of pages.filter((p) => p.failing.length > 0))
   console.log(`${r.language} ${r.page} failing audits: ${r.failing.join(', ')}`);
+for (const r of rows.filter((row) => row.cls >= 0.05))
+  console.log(`${r.language} ${r.page} layout shifts: ${r.shifts.join('; ')}`);
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(rows, null, 2));

@@ -1,5 +1,6 @@
 import './lib/zod-settings';
 import './index.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell } from './app/app-shell';
@@ -48,7 +49,9 @@ async function start(): Promise<void> {
       <RouterProvider router={createRouter()} />
     </AppShell>
   );
-  if (isPrerendered) hydrateRoot(container, app);
+  // The prerendered page is already on screen: hydrating it as a transition lets React yield to the browser every
+  // few milliseconds (a click or a key meanwhile is replayed), instead of one long task that blocks the page.
+  if (isPrerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
