@@ -49,10 +49,12 @@ async function start(): Promise<void> {
       <RouterProvider router={createRouter()} />
     </AppShell>
   );
-  // The prerendered page is already on screen: hydrating it as a transition lets React yield to the browser every
+  // Hydrating the prerendered page, or rendering any other, as a transition lets React yield to the browser every
   // few milliseconds (a click or a key meanwhile is replayed), instead of one long task that blocks the page.
-  if (isPrerendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  startTransition(() => {
+    if (isPrerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

@@ -1,4 +1,5 @@
 import { AlertCircle } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { CategorySummary } from '../../../shared/contracts/categories';
 import { Button } from '../../components/ui/button';
@@ -57,12 +58,14 @@ function CategoryCard({ category }: { category: CategorySummary }) {
 export function Component() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ar';
-  const { data, error, isPending, refetch, isFetching } = useCategories();
+  const { data: fresh, error, refetch, isFetching } = useCategories();
+  // The cards are built as a transition: React yields to the browser while it renders the list.
+  const data = useDeferredValue(fresh);
 
   return (
     <div>
       <PageHeader title={t('categories.title')} lead={t('categories.intro')} />
-      {isPending && (
+      {!data && !error && (
         // A screen's height is kept for the list, so the footer does not jump when it comes.
         <div className="min-h-dvh">
           <LoadingIndicator size="lg" className="py-16" />
