@@ -79,7 +79,7 @@ const MAX_BATCH = 64;
  * statement (large for embedded PGlite) is shared by every game that played meanwhile. A write starts on the next
  * turn of the event loop (setImmediate), after the socket messages already received have queued their commands;
  * PGlite runs a query synchronously, so without that turn no batch would ever form. A game has at most one command
- * in flight (its queue). A command is acknowledged and broadcast only after the commit that holds it.
+ * in flight (its queue).
  */
 export class CommandWriter {
   private pending: Pending[] = [];
@@ -122,33 +122,20 @@ export class CommandWriter {
   private async writeBatch(): Promise<void> {
     this.isWriting = true;
     const batch = this.takeBatch();
-    let written: Set<string>;
     try {
-      written = await writeCommands(
+      const written = await writeCommands(
         this.db,
         batch.map((item) => item.input),
       );
+      for (const item of batch) item.resolve(written.has(item.input.gameId));
     } catch (error) {
       // One bad command must not fail the others: write them one by one.
       if (batch.length === 1) batch[0]?.reject(error);
       else await this.writeSingly(batch);
+    } finally {
       this.isWriting = false;
       this.schedule();
-      return;
     }
-    this.isWriting = false;
-    const settle = () => {
-      for (const item of batch) item.resolve(written.has(item.input.gameId));
-    };
-    if (this.pending.length === 0) {
-      settle();
-      this.schedule();
-      return;
-    }
-    // The commands that queued during this write go to the database thread at once, and this batch's commands are
-    // acknowledged and broadcast while it writes them: the two threads work side by side instead of in turn.
-    void this.writeBatch();
-    setImmediate(settle);
   }
 
   private async writeSingly(batch: Pending[]): Promise<void> {
