@@ -31,8 +31,13 @@ export function statusOfPhase(phase: Phase): GameStatus {
   return 'active';
 }
 
-/** Write the whole state at least every this many commands; between, the log holds the commands since. */
-export const SNAPSHOT_EVERY = 8;
+/**
+ * Write the whole state at least every this many commands; between, the log holds the commands since. The state is
+ * about 12 KB of JSON, against about 0.5 KB for a command's log entry: at 8 it was most of the bytes the database
+ * thread parsed and stored per command. Loading a game (after a restart, in another process) replays up to 31
+ * commands, a millisecond or two once (docs/decisions/023, durable writes).
+ */
+export const SNAPSHOT_EVERY = 32;
 
 /**
  * True when a command's state should be written to the row: every SNAPSHOT_EVERY commands, whenever the status
