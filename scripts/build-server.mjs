@@ -1,6 +1,7 @@
-// Bundles the server into dist/server/main.js and the database thread into dist/server/pglite-worker.js (loaded
-// beside it); dependencies stay in node_modules. Modules main.ts imports dynamically are split into chunks beside
-// them, so their dependencies load while the database starts.
+// Bundles the server into dist/server/main.js, the database thread into dist/server/pglite-worker.js and the first
+// start's seed thread into dist/server/seed-worker.js (both loaded beside it); dependencies stay in node_modules.
+// Modules main.ts imports dynamically are split into chunks beside them, so their dependencies load while the
+// database starts.
 // Usage: node scripts/build-server.mjs [outdir]  (dist/server by default; the crash suite builds its own copy, which
 // must also sit two folders below the project root, as src/server/paths.ts expects).
 import { rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'pglite-worker': 'src/server/db/pglite-worker.ts',
+    'seed-worker': 'src/server/content/seed-worker.ts',
   },
   outdir,
   bundle: true,

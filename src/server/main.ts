@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from './config';
+import type { SeedIfChangedReport } from './content/seed-if-changed';
 import { openDatabase } from './db/client';
 import { CLIENT_DIST_DIR, CONTENT_DIR } from './paths';
 
@@ -13,24 +14,33 @@ async function main(): Promise<void> {
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
 
+  // The first start on a new embedded database migrates and seeds it on a thread that ends before the database
+  // thread opens it (content/seed-at-start.ts).
+  let seededNewDirectory: SeedIfChangedReport | undefined;
+  const onNewDirectory = async (dir: string, template: string) => {
+    const { seedNewDirectory } = await import('./content/seed-at-start');
+    seededNewDirectory = await seedNewDirectory(dir, template, CONTENT_DIR);
+  };
   // The database starts (on its own thread with PGlite) while the rest of the server's modules load.
   const [
     database,
     { buildApp },
     { createUnlockToken, UNLOCK_TOKEN_TTL_MS },
     { resolveAuthSecret },
-    { seedContentIfChanged },
+    { migrateAndSeed },
     { backfillQuestionFolds },
     { createBackup },
     { hasAdmin },
   ] = await Promise.all([
     openDatabase(
-      config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir },
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir, onNewDirectory },
     ),
     import('./app'),
     import('./auth/admin-unlock-token'),
     import('./auth/secret'),
-    import('./content/seed-if-changed'),
+    import('./content/seed-at-start'),
     import('./modules/questions/backfill-folds'),
     import('./modules/backups/create-backup'),
     import('./modules/account/unlock-admin'),
@@ -38,8 +48,7 @@ async function main(): Promise<void> {
   // Processes started together on one PostgreSQL take turns: the first migrates and seeds, the others find it done.
   // An unchanged content folder is not read again (seed-if-changed.ts).
   const { problems, ...seed } = await database.exclusive(async () => {
-    await database.migrate();
-    const report = await seedContentIfChanged(database.db, CONTENT_DIR);
+    const report = seededNewDirectory ?? (await migrateAndSeed(database, CONTENT_DIR));
     await backfillQuestionFolds(database.db);
     return report;
   });

@@ -7,7 +7,7 @@ import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
 import { asPglite, openPgliteThread } from './pglite-thread';
-import { pgliteTemplatePath } from './pglite-template';
+import { isNewDataDirectory, pgliteTemplatePath } from './pglite-template';
 import * as gameSchema from './game-schema';
 import * as communitySchema from './community-schema';
 import * as jobsSchema from './jobs-schema';
@@ -55,12 +55,21 @@ export type DatabaseOptions =
    * `dataDir: undefined` opens an in-memory database (tests), empty or a copy of `loadDataDir` (a tarball from
    * `dumpDataDir`).
    */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /**
+       * Runs before the database thread opens a data directory that holds no database yet, with the directory
+       * locked: it may create and fill it first (on its own thread, content/seed-at-start.ts).
+       */
+      onNewDirectory?: (dir: string, template: string) => Promise<void>;
+    };
 
 /** Opens PGlite in a data directory (guarded against a second process) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.onNewDirectory);
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -97,7 +106,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   };
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  onNewDirectory?: (dir: string, template: string) => Promise<void>,
+): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let lock: DirectoryLock | undefined;
@@ -110,7 +123,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     mkdirSync(dir, { recursive: true });
     lock = acquireDirectoryLock(dir);
     try {
-      const thread = await openPgliteThread(dir, { template: pgliteTemplatePath() });
+      const template = pgliteTemplatePath();
+      if (onNewDirectory && isNewDataDirectory(dir)) await onNewDirectory(dir, template);
+      const thread = await openPgliteThread(dir, { template });
       client = thread;
       driver = asPglite(thread);
       dumpDataDir = () => thread.dump();

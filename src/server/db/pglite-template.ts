@@ -10,6 +10,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { PROJECT_ROOT } from '../paths';
 
 /** The installed PGlite's version: a template is only used by the PGlite that made it. */
@@ -52,8 +53,8 @@ export type NewDataDirectory = {
  */
 export function beginDataDirectory(dataDir: string, template: string | undefined): NewDataDirectory | null {
   const marker = join(dataDir, CREATING_MARKER);
+  if (!isNewDataDirectory(dataDir)) return null;
   const interrupted = existsSync(marker);
-  if (!interrupted && existsSync(join(dataDir, 'PG_VERSION'))) return null;
   if (interrupted) {
     for (const name of readdirSync(dataDir))
       if (name !== '.lock') rmSync(join(dataDir, name), { recursive: true, force: true });
@@ -63,4 +64,35 @@ export function beginDataDirectory(dataDir: string, template: string | undefined
   const fromTemplate = template !== undefined && existsSync(join(template, 'PG_VERSION'));
   if (fromTemplate) cpSync(template, dataDir, { recursive: true });
   return { fromTemplate, created: () => rmSync(marker, { force: true }) };
+}
+
+/**
+ * PostgreSQL's memory inside PGlite (docs/decisions/023). Its buffers live in the WebAssembly memory, which only
+ * grows: the defaults (128 MB of shared buffers, 64 MB for index builds) made the idle server hold their size.
+ * The whole question bank fits in these; the operating system's file cache still sits under them.
+ */
+const MEMORY_SETTINGS = [
+  ['shared_buffers', '16MB'],
+  ['work_mem', '2MB'],
+  ['maintenance_work_mem', '16MB'],
+  ['temp_buffers', '2MB'],
+  ['wal_buffers', '1MB'],
+].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
+/** Opens PGlite on `dataDir`, created first (from `template` when it exists) if it holds no database yet. */
+export async function openPgliteDataDir(dataDir: string, template: string | undefined): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const creating = beginDataDirectory(dataDir, template);
+  const db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
+  });
+  creating?.created();
+  return db;
+}
+
+/** Whether `dataDir` holds no database yet, or one whose creation was cut short (`beginDataDirectory` makes it). */
+export function isNewDataDirectory(dataDir: string): boolean {
+  return existsSync(join(dataDir, CREATING_MARKER)) || !existsSync(join(dataDir, 'PG_VERSION'));
 }

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import type { ThreadReply, ThreadRequest } from './pglite-protocol';
+import { startWorker } from './start-worker';
 
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
@@ -15,23 +13,6 @@ export interface PgliteThread extends Queryable {
   /** The data directory as a gzipped tarball. */
   dump(): Promise<Blob>;
   close(): Promise<void>;
-}
-
-/**
- * The database thread: the built worker beside the built server, or, run from the sources, the TypeScript worker
- * loaded through tsx (registered in the thread, as a worker does not take `--import` from the command line).
- */
-function startWorker(dataDir: string, template: string | undefined): Worker {
-  const workerData = { dataDir, template };
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
-  // tsx's ESM API (its `import` entry, beside the `require` one that resolves here).
-  const api = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const worker = new URL('./pglite-worker.ts', import.meta.url).href;
-  const source = `import(${JSON.stringify(pathToFileURL(api).href)}).then((tsx) => tsx.tsImport(${JSON.stringify(worker)}, ${JSON.stringify(import.meta.url)}));`;
-  return new Worker(source, { eval: true, workerData });
 }
 
 function toError(plain: Record<string, unknown>): Error {
@@ -51,7 +32,9 @@ export async function openPgliteThread(
   dataDir: string,
   options: PgliteThreadOptions = {},
 ): Promise<PgliteThread> {
-  const worker = startWorker(dataDir, options.template);
+  const worker = startWorker(import.meta.url, 'pglite-worker', {
+    workerData: { dataDir, template: options.template },
+  });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;

@@ -4,10 +4,9 @@
  * `{ id, op, ... }` answered by `{ id, ok, result | error }`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { types, type Transaction } from '@electric-sql/pglite';
 import type { ThreadReply, ThreadRequest } from './pglite-protocol';
-import { beginDataDirectory } from './pglite-template';
+import { openPgliteDataDir } from './pglite-template';
 
 const raw = (value: string) => value;
 /**
@@ -31,25 +30,7 @@ class RollbackRequested extends Error {}
 
 const port = parentPort!;
 const { dataDir, template } = workerData as { dataDir: string; template?: string };
-/**
- * PostgreSQL's memory inside PGlite (docs/decisions/023). Its buffers live in the WebAssembly memory, which only
- * grows: the defaults (128 MB of shared buffers, 64 MB for index builds) made the idle server hold their size.
- * The whole question bank fits in these; the operating system's file cache still sits under them.
- */
-const MEMORY_SETTINGS = [
-  ['shared_buffers', '16MB'],
-  ['work_mem', '2MB'],
-  ['maintenance_work_mem', '16MB'],
-  ['temp_buffers', '2MB'],
-  ['wal_buffers', '1MB'],
-].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-/** A new directory is a copy of the build's template rather than made by initdb here (pglite-template.ts). */
-const creating = beginDataDirectory(dataDir, template);
-const db = await PGlite.create(dataDir, {
-  extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
-});
-creating?.created();
+const db = await openPgliteDataDir(dataDir, template);
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
 let nextTransaction = 1;
 
