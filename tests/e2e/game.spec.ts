@@ -68,7 +68,8 @@ async function openTile(host: Page, column: number): Promise<void> {
 test('a host and two players play a game on phones and a TV, through a reload, a lifeline, VAR and the offline queue', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // About 2.5 minutes on a quiet machine; the e2e shards share two cores with the integration runs.
+  test.setTimeout(360_000);
   const { context: hostContext, page: host } = await openAs(browser, 'ar');
   const { context: saraContext, page: sara } = await openAs(browser, 'ar');
   const { context: tomContext, page: tom } = await openAs(browser, 'en');
