@@ -20,7 +20,7 @@ const vitestJson = (name) => [
  * the shards longest first by their durations in tests/e2e/durations.json (a new spec counts as 30 s), so the
  * shards end together; Playwright's own --shard splits by test count and left one shard twice as long as another.
  */
-const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 3);
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 4);
 const E2E_DIR = 'tests/e2e';
 function dealSpecs(shardCount) {
   const durations = JSON.parse(readFileSync(`${E2E_DIR}/durations.json`, 'utf8'));
@@ -137,7 +137,7 @@ function run(step, isAlone) {
 }
 
 const isSerial = process.env.TEST_SERIAL === '1';
-const TEST_JOBS = Number(process.env.TEST_JOBS ?? 3);
+const TEST_JOBS = Number(process.env.TEST_JOBS ?? 4);
 let passed = 0;
 let failed = 0;
 const started = Date.now();
