@@ -20,7 +20,7 @@ const vitestJson = (name) => [
  * the shards longest first by their durations in tests/e2e/durations.json (a new spec counts as 30 s), so the
  * shards end together; Playwright's own --shard splits by test count and left one shard twice as long as another.
  */
-const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 4);
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 3);
 const E2E_DIR = 'tests/e2e';
 function dealSpecs(shardCount) {
   const durations = JSON.parse(readFileSync(`${E2E_DIR}/durations.json`, 'utf8'));
@@ -60,7 +60,6 @@ const stages = [
   // load test and soak, at most TEST_JOBS at a time. Much of their time is spent waiting on timers, sockets,
   // databases and the browser, so more of them share the two cores than there are cores.
   [
-    ...dealSpecs(E2E_SHARDS).map((shard, i) => e2eShard(i + 1, shard.specs)),
     {
       name: 'integration (PGlite)',
       cmd: ['npx', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration-pglite')],
@@ -87,6 +86,7 @@ const stages = [
       cmd: ['sh', '-c', 'npx tsx bench/load.ts --short && npx tsx bench/soak.ts --short'],
       env: { BENCH_SKIP_BUILD: '1' },
     },
+    ...dealSpecs(E2E_SHARDS).map((shard, i) => e2eShard(i + 1, shard.specs)),
   ],
 ];
 
@@ -137,7 +137,7 @@ function run(step, isAlone) {
 }
 
 const isSerial = process.env.TEST_SERIAL === '1';
-const TEST_JOBS = Number(process.env.TEST_JOBS ?? 4);
+const TEST_JOBS = Number(process.env.TEST_JOBS ?? 3);
 let passed = 0;
 let failed = 0;
 const started = Date.now();
