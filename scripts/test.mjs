@@ -4,6 +4,7 @@
 // TEST_STAGES=2 runs only the listed stages (1-based, comma-separated; the later ones need the build of the first).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -11,6 +12,9 @@ mkdirSync(RESULTS, { recursive: true });
 
 const vitestJson = (name) => [
   `--reporter=default`,
+  // Integration tests drive real servers, databases and sockets beside the browser shards: one retry, and the
+  // summary names every test that needed it.
+  ...(name.startsWith('integration') ? ['--retry=1'] : []),
   `--reporter=json`,
   `--outputFile.json=${RESULTS}/${name}.json`,
 ];
@@ -38,10 +42,29 @@ function dealSpecs(shardCount) {
 }
 const e2eShard = (index, specs) => ({
   name: `end-to-end ${index}/${E2E_SHARDS}`,
-  cmd: ['npx', 'playwright', 'test', ...specs],
+  // One retry: on two busy cores a browser step can outlast its timeout; the summary names every retried test.
+  cmd: ['npx', 'playwright', 'test', '--retries=1', ...specs],
   env: { E2E_PORT: String(3100 + index), PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e-${index}.json` },
   counts: `e2e-${index}`,
 });
+
+/**
+ * Integration files that never open the test database (no TEST_DATABASE_URL reaches them): the embedded database's
+ * own thread, template and first-start seed, the server process on its own data directory, and pure adapters. The
+ * PostgreSQL run would repeat them exactly, so only the PGlite run has them.
+ */
+const DATABASE_INDEPENDENT = [
+  'src/server/adapters/ai/chat-client.test.ts',
+  'src/server/config.test.ts',
+  'src/server/content/board-variety.test.ts',
+  'src/server/content/seed-at-start.test.ts',
+  'src/server/db/directory-lock.test.ts',
+  'src/server/db/errors.test.ts',
+  'src/server/db/pglite-thread.test.ts',
+  'src/server/http/prerendered-pages.test.ts',
+  'src/server/main.test.ts',
+  'src/server/modules/ai-studio/builtin-generator.test.ts',
+];
 
 const stages = [
   [
@@ -76,6 +99,7 @@ const stages = [
         'run',
         '--project',
         'integration',
+        ...DATABASE_INDEPENDENT.flatMap((file) => ['--exclude', file]),
         ...vitestJson('integration-postgres'),
       ],
       counts: 'integration-postgres',
@@ -104,13 +128,46 @@ async function runPool(steps, limit) {
   return results;
 }
 
+/** Passed and failed counts of a step's JSON report, and the titles of its failed and retried tests. */
 function countsOf(name) {
   const file = `${RESULTS}/${name}.json`;
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const counts = { passed: 0, failed: 0, failures: [], retried: [] };
+  if (!existsSync(file)) return counts;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  if ('numPassedTests' in report) return { passed: report.numPassedTests, failed: report.numFailedTests };
+  if ('numPassedTests' in report) {
+    counts.passed = report.numPassedTests;
+    counts.failed = report.numFailedTests;
+    for (const module of report.testResults) {
+      const where = relative(process.cwd(), module.name);
+      if (module.status === 'failed' && !module.assertionResults.some((t) => t.status === 'failed')) {
+        counts.failed += 1;
+        counts.failures.push(`${where}: ${module.message}`);
+      }
+      for (const test of module.assertionResults) {
+        if (test.status === 'failed') counts.failures.push(`${where} > ${test.fullName}`);
+        else if (test.failureMessages.length > 0) counts.retried.push(`${where} > ${test.fullName}`);
+      }
+    }
+    return counts;
+  }
   const stats = report.stats ?? {};
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+  counts.passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed = stats.unexpected ?? 0;
+  const walk = (suite, path) => {
+    for (const child of suite.suites ?? []) walk(child, `${path} > ${child.title}`);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') counts.failures.push(`${path} > ${spec.title}`);
+        if (test.status === 'flaky') counts.retried.push(`${path} > ${spec.title}`);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.title);
+  for (const error of report.errors ?? []) {
+    counts.failed += 1;
+    counts.failures.push(`${name}: ${error.message?.split('\n')[0] ?? 'error outside a test'}`);
+  }
+  return counts;
 }
 
 /** Runs one step; alone it prints as it goes, beside others its output is printed whole when it ends. */
@@ -140,23 +197,39 @@ const isSerial = process.env.TEST_SERIAL === '1';
 const TEST_JOBS = Number(process.env.TEST_JOBS ?? 3);
 let passed = 0;
 let failed = 0;
+const failures = [];
+const retried = [];
 const started = Date.now();
+
+/** The last lines of the output: failed steps and tests, then retried tests, then the counts. */
+function summary(title) {
+  console.log(`\n${title} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  for (const line of failures) console.log(`  failed: ${line}`);
+  for (const line of retried) console.log(`  passed on its retry: ${line}`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+}
+
 const chosen = process.env.TEST_STAGES?.split(',').map(Number);
 for (const stage of stages.filter((_, i) => !chosen || chosen.includes(i + 1))) {
   const results = isSerial
     ? await stage.reduce(async (done, step) => [...(await done), await run(step, true)], Promise.resolve([]))
     : await runPool(stage, TEST_JOBS);
   stage.forEach((step, i) => {
-    if (step.counts) {
-      const counts = countsOf(step.counts);
+    const counts = step.counts ? countsOf(step.counts) : null;
+    if (counts) {
       passed += counts.passed;
       failed += counts.failed;
-    } else if (!results[i]) failed += 1;
+      failures.push(...counts.failures);
+      retried.push(...counts.retried);
+    }
+    if (!results[i] && (!counts || counts.failures.length === 0)) {
+      failed += counts ? Math.max(1 - counts.failed, 0) : 1;
+      failures.push(`step "${step.name}" (see its output above)`);
+    }
   });
   if (results.includes(false)) {
-    console.log(`\ntests: ${passed} passed, ${Math.max(failed, 1)} failed`);
+    summary('a step failed');
     process.exit(1);
   }
 }
-console.log(`\nall steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+summary('all steps passed');
