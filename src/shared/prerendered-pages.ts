@@ -2,7 +2,7 @@ import type { Language } from './constants';
 
 /**
  * The public pages rendered to HTML at build time in each language (docs/decisions/023): they paint before any
- * script runs, then hydrate. `namespaces` are the translation files the page needs; `title` its title's key
+ * script runs, then hydrate. A query string (such as /room/join's ?code=) is read only after hydration. `namespaces` are the translation files the page needs; `title` its title's key
  * (none: the home page's own title).
  */
 export const PRERENDERED_PAGES = [
@@ -22,6 +22,13 @@ export const PRERENDERED_PAGES = [
   },
   { path: '/terms', name: 'terms', namespaces: ['shell', 'common', 'pages'], title: 'pages:terms.title' },
   { path: '/categories', name: 'categories', namespaces: ['shell', 'common'], title: 'categories.title' },
+  // Players open it from the link or the QR code on the TV, on their phones: it must paint at once.
+  {
+    path: '/room/join',
+    name: 'room-join',
+    namespaces: ['shell', 'common', 'game'],
+    title: 'game:join.title',
+  },
 ] as const;
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];

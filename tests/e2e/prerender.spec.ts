@@ -33,3 +33,29 @@ test('public pages paint without scripts in Arabic and English, then hydrate wit
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('the join page paints without scripts, and takes the code from its link once hydrated', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/room/join?code=123456');
+  await expect(still.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(still.getByRole('heading', { level: 1 })).toHaveText('انضم إلى غرفة');
+  await expect(still.getByTestId('join-code')).toHaveValue('');
+  await noScript.close();
+
+  const context = await browser.newContext();
+  const live = await context.newPage();
+  const errors: string[] = [];
+  live.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await live.goto('/room/join?code=١٢٣٤٥٦');
+  await expect(live.locator('#root[data-language="ar"]')).toHaveCount(1);
+  // Eastern Arabic digits from the link become 0-9, and the room is looked up (there is none with this code).
+  await expect(live.getByTestId('join-code')).toHaveValue('123456');
+  await expect(live.getByTestId('join-room-error')).toBeVisible();
+  expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
+  await context.close();
+});

@@ -33,7 +33,7 @@ describe('prerendered public pages', () => {
   });
 
   it('has nothing for the other routes, nor for a page whose file is missing', () => {
-    expect(prerenderedTemplate(pages, '/room/join', 'lang=en')).toBeUndefined();
+    expect(prerenderedTemplate(pages, '/room/create', 'lang=en')).toBeUndefined();
     expect(prerenderedTemplate(pages, '/about', 'lang=en')).toBeUndefined();
   });
 });

@@ -28,7 +28,12 @@ export function JoinForm({ initialCode }: Props) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const codeId = useId();
-  const [code, setCode] = useState(() => normalizeJoinCodeInput(initialCode));
+  // The code from the link is applied after the first render: the page is prerendered without it and hydrates
+  // to the same markup (src/shared/prerendered-pages.ts).
+  const [code, setCode] = useState('');
+  useEffect(() => {
+    if (initialCode) setCode(normalizeJoinCodeInput(initialCode));
+  }, [initialCode]);
   const [nickname, setNickname] = useState('');
   const [teamId, setTeamId] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ nickname?: string; team?: string }>({});
