@@ -4,6 +4,7 @@
 //
 //   npm run bench:lighthouse
 // Options (environment): CHROME_PATH=/usr/bin/chromium  BENCH_PAGES=/,/categories  BENCH_LANGUAGES=ar,en
+// BENCH_REPORTS=dir (each page's whole Lighthouse report, as JSON)
 //   BENCH_DATA_DIR=<an existing data directory, skips the first seed>  BENCH_OUT=<file for the JSON results>
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -71,8 +72,16 @@ createRoot(document.getElementById('root')).render(<StrictMode><RouterProvider r
   return { base: `http://127.0.0.1:${port}`, stop: () => app.close() };
 }
 
+/** A run Lighthouse itself could not record (such as NO_NAVSTART, now and then) is tried again, twice at most. */
+async function audit(url, language, attempt = 1) {
+  const row = await auditOnce(url, language);
+  if (!row.runtimeError || attempt === 3) return row;
+  process.stderr.write(`${url}: ${row.runtimeError}; running it again\n`);
+  return audit(url, language, attempt + 1);
+}
+
 /** One Lighthouse run in a fresh browser profile (empty cache, no service worker) with the language stored. */
-async function audit(url, language) {
+async function auditOnce(url, language) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (language) {
@@ -95,7 +104,13 @@ async function audit(url, language) {
       // The profile is new, so its cache is empty; keeping storage keeps the stored language.
       disableStorageReset: true,
     });
+    if (result.lhr.runtimeError) return { runtimeError: result.lhr.runtimeError.code };
     const { categories, audits } = result.lhr;
+    if (process.env.BENCH_REPORTS) {
+      mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+      const name = `${language ?? 'reference'}${new URL(url).pathname.replace(/\W+/g, '-')}.json`;
+      writeFileSync(join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CloudOff, LogIn } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import {
@@ -22,18 +22,21 @@ import { useErrorText } from './use-error-text';
 
 type Props = { initialCode: string };
 
+const noChange = () => () => {};
+const isOnClient = () => true;
+const isOnServer = () => false;
+
 /** Join a room: the code (0-9 or ٠-٩), a nickname and a team; clear messages for unknown, locked or finished rooms. */
 export function JoinForm({ initialCode }: Props) {
   const { t } = useTranslation('game');
   const errorText = useErrorText();
   const navigate = useNavigate();
   const codeId = useId();
-  // The code from the link is applied after the first render: the page is prerendered without it and hydrates
-  // to the same markup (src/shared/prerendered-pages.ts).
-  const [code, setCode] = useState('');
-  useEffect(() => {
-    if (initialCode) setCode(normalizeJoinCodeInput(initialCode));
-  }, [initialCode]);
+  // The code from the link is applied once the page has hydrated: it is prerendered without it and must hydrate
+  // to the same markup (src/shared/prerendered-pages.ts). Until the player types, the link's code stands.
+  const isHydrated = useSyncExternalStore(noChange, isOnClient, isOnServer);
+  const [typedCode, setCode] = useState<string | null>(null);
+  const code = typedCode ?? (isHydrated ? normalizeJoinCodeInput(initialCode) : '');
   const [nickname, setNickname] = useState('');
   const [teamId, setTeamId] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ nickname?: string; team?: string }>({});
