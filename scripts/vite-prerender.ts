@@ -17,7 +17,7 @@ import {
   prerenderedFile,
 } from '../src/shared/prerendered-pages';
 
-type Rendered = { html: string; title: string };
+type Rendered = { html: string; title: string; description: string };
 
 /** Runs the built module's renderAll (its path is the argument) and prints the pages as JSON. */
 const RENDER_ALL = `
@@ -84,6 +84,10 @@ export function fillTemplate(
     .replace('</head>', `${fonts}</head>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeText(rendered.description).replace(/"/g, '&quot;')}">`,
+    )
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-language="${language}" data-namespaces="${page.namespaces.join(',')}">${rendered.html}</div>`,

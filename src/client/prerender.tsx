@@ -18,7 +18,7 @@ const LOCALES = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', 
 export async function renderPage(
   page: PrerenderedPage,
   language: Language,
-): Promise<{ html: string; title: string }> {
+): Promise<{ html: string; title: string; description: string }> {
   const resources = Object.fromEntries(
     page.namespaces.map((namespace) => [namespace, LOCALES[`./locales/${language}/${namespace}.json`] ?? {}]),
   );
@@ -36,12 +36,13 @@ export async function renderPage(
   const title = page.title
     ? `${i18n.t(page.title)} | ${name}`
     : `${name} | ${i18n.t('app.slogan', { ns: 'shell' })}`;
-  return { html, title };
+  const description = `${name}: ${i18n.t('app.tagline', { ns: 'shell' })}`;
+  return { html, title, description };
 }
 
 /** Every prerendered page in every language, by the file the build writes it to. */
-export async function renderAll(): Promise<Record<string, { html: string; title: string }>> {
-  const out: Record<string, { html: string; title: string }> = {};
+export async function renderAll(): Promise<Record<string, Awaited<ReturnType<typeof renderPage>>>> {
+  const out: Record<string, Awaited<ReturnType<typeof renderPage>>> = {};
   for (const language of LANGUAGES) {
     for (const page of PRERENDERED_PAGES)
       out[prerenderedFile(page, language)] = await renderPage(page, language);

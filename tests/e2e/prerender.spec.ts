@@ -14,6 +14,11 @@ test('public pages paint without scripts in Arabic and English, then hydrate wit
   await page.goto('/categories');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categories');
+  // Search engines and shared links read the description in the page's own language.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Jawib: A party quiz game for family and friends around one screen',
+  );
   await noScript.close();
 
   const context = await browser.newContext();
