@@ -48,6 +48,8 @@ test('the join page paints without scripts, and takes the code from its link onc
   await expect(still.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(still.getByRole('heading', { level: 1 })).toHaveText('انضم إلى غرفة');
   await expect(still.getByTestId('join-code')).toHaveValue('');
+  // Nothing typed before the page hydrates can be lost: the field takes keys only then.
+  await expect(still.getByTestId('join-code')).not.toBeEditable();
   await noScript.close();
 
   const context = await browser.newContext();
@@ -60,6 +62,7 @@ test('the join page paints without scripts, and takes the code from its link onc
   await expect(live.locator('#root[data-language="ar"]')).toHaveCount(1);
   // Eastern Arabic digits from the link become 0-9, and the room is looked up (there is none with this code).
   await expect(live.getByTestId('join-code')).toHaveValue('123456');
+  await expect(live.getByTestId('join-code')).toBeEditable();
   await expect(live.getByTestId('join-room-error')).toBeVisible();
   expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
   await context.close();

@@ -135,6 +135,8 @@ export function JoinForm({ initialCode }: Props) {
           }}
           // Eastern Arabic digits pasted or typed are turned into 0-9 as they arrive.
           inputMode="numeric"
+          // Prerendered: the field takes keys once the page has hydrated, so nothing typed before is lost.
+          readOnly={!isHydrated}
           autoComplete="off"
           dir="ltr"
           maxLength={16}
