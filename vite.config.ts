@@ -23,20 +23,6 @@ const inlineBootScript: Plugin = {
   },
 };
 
-/** The lucide icon modules the home page imports (their files are named in kebab case: Gamepad2 is gamepad-2). */
-const HOME_ICONS = (() => {
-  const page = readFileSync(resolve(import.meta.dirname, 'src/client/routes/home/page.tsx'), 'utf8');
-  const names = /import \{([^}]*)\} from 'lucide-react'/.exec(page)?.[1]?.split(',') ?? [];
-  const files = names.map((name) =>
-    name
-      .trim()
-      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-      .replace(/([a-zA-Z])([0-9])/g, '$1-$2')
-      .toLowerCase(),
-  );
-  return new RegExp(`lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${files.join('|')})\\.mjs$`);
-})();
-
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
@@ -49,16 +35,6 @@ export default defineConfig({
     // those in the route's chunk (and the service worker has them all after the first visit), and the home page does
     // not carry the whole list (decision 023).
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The icons the home page shows come in one file rather than one file each (other pages share them).
-            { name: 'home-icons', test: HOME_ICONS },
-          ],
-        },
-      },
-    },
     // Translation files stay files (lib/i18n.ts fetches them, with retries), never inlined into a script.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferAppScript, inlineCriticalCss } from './vite-prerender';
+import { inlineCriticalCss } from './vite-prerender';
 
 const CSS =
   '@font-face{font-family:Cairo Variable;src:url(/assets/cairo.woff2)}' +
@@ -19,20 +19,5 @@ describe('the critical styles of a prerendered page', () => {
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-1.css"[^>]*><\/body>/);
     expect(html).toContain('<h1 class="title">جاوب</h1>');
-  });
-});
-
-describe('the app script of a prerendered page', () => {
-  it('is asked for by an inline loader at the end of the body, after the first frame', () => {
-    const built =
-      '<html><head><script>boot()</script>\n    <script type="module" crossorigin src="/assets/index-2.js"></script>' +
-      '</head><body><div id="root"></div></body></html>';
-    const html = deferAppScript(built);
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<script>boot()</script></head>');
-    const loader = /<script>(\(function\(\)\{var d=0.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
-    expect(loader).toContain('s.src="/assets/index-2.js"');
-    expect(loader).toContain('requestAnimationFrame');
-    expect(() => deferAppScript('<html><body></body></html>')).toThrow('no module script');
   });
 });

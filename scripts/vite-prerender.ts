@@ -130,22 +130,6 @@ export async function inlineCriticalCss(
   return (await beasties.process(html)).replace('<style>', `<style>${fontFaces}`);
 }
 
-/**
- * A prerendered page asks for the app's script only once it has painted: on a slow phone connection the page's
- * text, fonts and styles then get the bandwidth first, and the script (which only hydrates what is already shown)
- * follows a frame later. A page in a background tab, which gets no frames, asks for it after a second. The loader
- * is an inline script without attributes, so the server allows it by its hash (src/server/http/inline-scripts.ts).
- */
-export function deferAppScript(html: string): string {
-  const tag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!tag) throw new Error('the built page has no module script');
-  const loader =
-    `<script>(function(){var d=0;function l(){if(d++)return;var s=document.createElement('script');` +
-    `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(tag[1])};document.head.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(l)});setTimeout(l,1000)})()</script>`;
-  return html.replace(tag[0], '').replace('</body>', `${loader}</body>`);
-}
-
 /** Styles do not take part in the markup: the Node build leaves them out (the client build has them). */
 const withoutStyles: Plugin = {
   name: 'jawib-prerender-without-styles',
@@ -202,7 +186,7 @@ export function prerender(clientRoot: string): Plugin {
             this.emitFile({
               type: 'asset',
               fileName: file,
-              source: deferAppScript(await inlineCriticalCss(html, builtFile)),
+              source: await inlineCriticalCss(html, builtFile),
             });
           }
         }

@@ -1,6 +1,7 @@
 import './lib/zod-settings';
 import './index.css';
 import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell } from './app/app-shell';
 import { afterFirstPageCommit } from './app/first-page-commit';
@@ -39,12 +40,9 @@ async function start(): Promise<void> {
   // A page prerendered in the stored language hydrates; any other (or none) is rendered afresh.
   const isPrerendered = container.dataset.language === language;
   const namespaces = isPrerendered ? (container.dataset.namespaces ?? '').split(',') : [];
-  // React DOM comes in a chunk of its own, evaluated in a task of its own: the page's script then never blocks
-  // the main thread in one long task (a prerendered page is already painted while it loads).
-  const [i18n, , { createRoot, hydrateRoot }] = await Promise.all([
+  const [i18n] = await Promise.all([
     initI18n(language, namespaces),
     isPrerendered ? loadMatchedRoutes(window.location.pathname) : null,
-    import('react-dom/client'),
   ]);
   const app = (
     <AppShell i18n={i18n}>

@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * The Content-Security-Policy sources that allow exactly the inline scripts (`<script>` without attributes) the
  * built pages carry, by their SHA-256 hashes: the boot script that sets the language, direction and theme before
- * the first paint (vite.config.ts), and the prerendered pages' loader that asks for the app's script after their
- * first paint (scripts/vite-prerender.ts). Any other inline script, such as one injected into a page, stays blocked.
+ * the first paint (vite.config.ts). Any other inline script, such as one injected into a page, stays blocked.
  */
 export function inlineScriptSources(pages: Iterable<string>): string[] {
   const sources = new Set<string>();
