@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Database } from '../db/client';
+import { forQueryLayer } from '../db/pglite-parsers';
 import { openPgliteDataDir } from '../db/pglite-template';
 import { MIGRATIONS_DIR } from '../paths';
 import { migrateAndSeed, type SeedThreadMessage } from './seed-at-start';
@@ -15,7 +16,7 @@ const schema = await import('../db/schema');
 const pglite = await openPgliteDataDir(dataDir, template);
 let message: SeedThreadMessage;
 try {
-  const db = drizzle({ client: pglite, schema });
+  const db = drizzle({ client: forQueryLayer(pglite), schema });
   const database = {
     db: db as unknown as Database,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
+import { forQueryLayer, useTextTimes } from './pglite-parsers';
 import { asPglite, openPgliteThread } from './pglite-thread';
 import { isNewDataDirectory, pgliteTemplatePath } from './pglite-template';
 import * as gameSchema from './game-schema';
@@ -136,9 +137,11 @@ async function openPglite(
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const memory = await PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+    const memory = useTextTimes(
+      await PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) }),
+    );
     client = memory;
-    driver = memory;
+    driver = forQueryLayer(memory);
     dumpDataDir = () => memory.dumpDataDir('gzip');
   }
   const db = drizzle({ client: driver, schema });

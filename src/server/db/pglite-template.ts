@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PROJECT_ROOT } from '../paths';
+import { useTextTimes } from './pglite-parsers';
 
 /** The installed PGlite's version: a template is only used by the PGlite that made it. */
 export function pgliteVersion(): string {
@@ -89,7 +90,7 @@ export async function openPgliteDataDir(dataDir: string, template: string | unde
     startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
   });
   creating?.created();
-  return db;
+  return useTextTimes(db);
 }
 
 /** Whether `dataDir` holds no database yet, or one whose creation was cut short (`beginDataDirectory` makes it). */

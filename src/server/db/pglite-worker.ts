@@ -4,26 +4,9 @@
  * `{ id, op, ... }` answered by `{ id, ok, result | error }`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { types, type Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import type { ThreadReply, ThreadRequest } from './pglite-protocol';
 import { openPgliteDataDir } from './pglite-template';
-
-const raw = (value: string) => value;
-/**
- * Dates, times and intervals (and their arrays) come back as text, as the query layer asks of PGlite: it turns them
- * into values itself. Functions cannot cross threads, so the parsers are set here for every query.
- */
-const PARSERS = {
-  [types.TIMESTAMP]: raw,
-  [types.TIMESTAMPTZ]: raw,
-  [types.INTERVAL]: raw,
-  [types.DATE]: raw,
-  1231: raw,
-  1115: raw,
-  1185: raw,
-  1187: raw,
-  1182: raw,
-};
 
 /** Rolls a transaction back on the main thread's request (thrown inside it, caught outside). */
 class RollbackRequested extends Error {}
@@ -78,10 +61,8 @@ async function handle(request: ThreadRequest): Promise<void> {
     case 'query': {
       const target = request.transaction ? transactions.get(request.transaction)?.tx : db;
       if (!target) throw new Error('transaction is over');
-      const result = await target.query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers: PARSERS,
-      });
+      // The parsers are the instance's own (pglite-parsers.ts): none are sent per query.
+      const result = await target.query(request.sql, request.params, { rowMode: request.rowMode });
       reply({ id: request.id, ok: true, result });
       return;
     }
