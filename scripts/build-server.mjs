@@ -1,5 +1,5 @@
 // Bundles the server into dist/server/main.js, the database thread into dist/server/pglite-worker.js and the first
-// start's seed thread into dist/server/seed-worker.js (both loaded beside it); dependencies stay in node_modules.
+// start's seed process into dist/server/seed-worker.js (both loaded beside it); dependencies stay in node_modules.
 // Modules main.ts imports dynamically are split into chunks beside them, so their dependencies load while the
 // database starts.
 // Usage: node scripts/build-server.mjs [outdir]  (dist/server by default; the crash suite builds its own copy, which

@@ -14,8 +14,8 @@ async function main(): Promise<void> {
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
 
-  // The first start on a new embedded database migrates and seeds it on a thread that ends before the database
-  // thread opens it (content/seed-at-start.ts).
+  // The first start on a new embedded database migrates and seeds it in a process of its own that ends before the
+  // database thread opens it (content/seed-at-start.ts).
   let seededNewDirectory: SeedIfChangedReport | undefined;
   const onNewDirectory = async (dir: string, template: string) => {
     const { seedNewDirectory } = await import('./content/seed-at-start');

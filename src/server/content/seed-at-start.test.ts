@@ -1,14 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { isNewDataDirectory, pgliteTemplatePath } from '../db/pglite-template';
 import { categories, questions } from '../db/schema';
 import { categoryFile, makeContentDir } from '../testing/fixture-content';
-import { seedNewDirectory } from './seed-at-start';
+import { seedNewDirectory, type SeedProcessTask } from './seed-at-start';
 
-describe('the first start seeds a new embedded database on a thread of its own', () => {
+describe('the first start seeds a new embedded database in a process of its own', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'jawib-seed-thread-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -23,7 +26,7 @@ describe('the first start seeds a new embedded database on a thread of its own',
     expect(report.problems).toEqual([expect.stringContaining('questions/broken.json')]);
     expect(isNewDataDirectory(dir)).toBe(false);
 
-    // The seed thread has closed its PGlite: the server's database thread opens the same directory.
+    // The seed process has closed its PGlite: the server's database thread opens the same directory.
     let called = false;
     const database = await openDatabase({
       kind: 'pglite',
@@ -40,5 +43,50 @@ describe('the first start seeds a new embedded database on a thread of its own',
       await database.close();
     }
   }, 120_000);
+
+  it('ends as soon as the server that started it is killed, even in the middle of the seed', async () => {
+    const contentDir = makeContentDir([categoryFile('physics', { easy: 2, medium: 2, hard: 2 })]);
+    const dir = join(dataDir, 'orphan');
+    const task: SeedProcessTask = { dataDir: dir, template: pgliteTemplatePath(), contentDir };
+    // A stand-in for the server: it starts the seed process, says its pid, and waits.
+    const server = join(dataDir, 'server.mts');
+    const startWorker = new URL('../db/start-worker.ts', import.meta.url).href;
+    const seedAtStart = new URL('./seed-at-start.ts', import.meta.url).href;
+    writeFileSync(
+      server,
+      `import { forkModule } from ${JSON.stringify(startWorker)};\n` +
+        `const child = forkModule(${JSON.stringify(seedAtStart)}, 'seed-worker', [${JSON.stringify(JSON.stringify(task))}]);\n` +
+        `console.log(child.pid);\nsetInterval(() => {}, 1000);\n`,
+    );
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+    const parent = spawn(process.execPath, ['--import', tsx, server], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const seedPid = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (data) => resolve(String(data)))));
+    const isAlive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // Killed once the seed process has begun to fill the directory (the template's copy is there).
+    while (!existsSync(join(dir, 'PG_VERSION'))) await new Promise((resolve) => setTimeout(resolve, 10));
+    parent.kill('SIGKILL');
+    const killedAt = Date.now();
+    while (isAlive(seedPid) && Date.now() - killedAt < 20_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(isAlive(seedPid)).toBe(false);
+    // It stopped before its seed was committed: the bank is empty (the next start seeds it).
+    const { PGlite } = await import('@electric-sql/pglite');
+    const left = await PGlite.create(dir);
+    try {
+      const found = await left.query<{ name: string | null }>(`select to_regclass('public.questions')::text as name`);
+      const count = found.rows[0]?.name
+        ? (await left.query<{ n: number }>('select count(*)::int as n from questions')).rows[0]?.n
+        : 0;
+      expect(count).toBe(0);
+    } finally {
+      await left.close();
+    }
+  }, 60_000);
 
 });

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
-import { startWorker } from '../db/start-worker';
+import { forkModule } from '../db/start-worker';
 import { type SeedIfChangedReport, seedContentIfChanged } from './seed-if-changed';
 
 /** Start-up's migrations and seed (seed-if-changed.ts decides whether the content folder is read). */
@@ -11,28 +11,33 @@ export async function migrateAndSeed(
   return seedContentIfChanged(database.db, contentDir);
 }
 
-/** What the seed thread posts before it ends: its report, or its failure. */
-export type SeedThreadMessage =
+/** What the seed process sends before it ends: its report, or its failure. */
+export type SeedProcessMessage =
   | { ok: true; report: SeedIfChangedReport }
   | { ok: false; error: { message: string; stack?: string } };
 
+/** What the seed process is given, as its one argument (JSON). */
+export type SeedProcessTask = { dataDir: string; template: string; contentDir: string };
+
 /**
- * The first start on the embedded database (a data directory without a database, locked by the caller): a thread
+ * The first start on the embedded database (a data directory without a database, locked by the caller): a process
  * of its own (seed-worker.ts) creates the directory, opens PGlite there, runs the migrations and the seed, closes
- * PGlite and ends, before the database thread opens the directory. Its PGlite, JavaScript heap and allocations end
- * with it, where migrating and seeding through the database thread left the server holding them for its whole life
- * (docs/decisions/023). The seed is still one transaction; a failure rejects (and the start fails, as before).
+ * PGlite and ends, before the database thread opens the directory. Everything it allocated goes back to the system
+ * when it exits; a thread left its allocator arenas mapped in the server for the server's whole life
+ * (docs/decisions/023). The seed is still one transaction; a failure rejects (and the start fails, as before). The
+ * process ends at once if this one does (its IPC channel closes), so it never outlives the directory's lock.
  */
 export function seedNewDirectory(dataDir: string, template: string, contentDir: string): Promise<SeedIfChangedReport> {
-  const worker = startWorker(import.meta.url, 'seed-worker', { workerData: { dataDir, template, contentDir } });
+  const task: SeedProcessTask = { dataDir, template, contentDir };
+  const child = forkModule(import.meta.url, 'seed-worker', [JSON.stringify(task)]);
   return new Promise((resolve, reject) => {
-    let message: SeedThreadMessage | undefined;
-    worker.on('message', (received: SeedThreadMessage) => (message = received));
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
+    let message: SeedProcessMessage | undefined;
+    child.on('message', (received: SeedProcessMessage) => (message = received));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
       if (message?.ok) resolve(message.report);
       else if (message) reject(Object.assign(new Error(message.error.message), message.error));
-      else reject(new Error(`seed thread exited (${code})`));
+      else reject(new Error(`seed process exited (${signal ?? code})`));
     });
   });
 }

@@ -36,20 +36,23 @@ type Queryable = Pick<Transaction, 'query'>;
 const rowModeOnly = (options?: QueryOptions): QueryOptions | undefined =>
   options?.rowMode ? { rowMode: options.rowMode } : undefined;
 
-const withoutParsers = (target: Queryable): Queryable => ({
-  query: <T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
-    target.query<T>(sql, params, rowModeOnly(options)),
+const withoutParsers = (target: Queryable, beforeQuery?: () => void): Queryable => ({
+  query: <T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+    beforeQuery?.();
+    return target.query<T>(sql, params, rowModeOnly(options));
+  },
 });
 
 /**
  * A PGlite given `useTextTimes`, as the query layer (drizzle-orm/pglite) sees it: its queries, and those
  * of its transactions, leave out the parsers the layer sends with each one (the same as the instance's own).
+ * `beforeQuery` runs before each query, and may end the process.
  */
-export function forQueryLayer(pglite: PGlite): PGlite {
+export function forQueryLayer(pglite: PGlite, beforeQuery?: () => void): PGlite {
   const layer = {
-    ...withoutParsers(pglite),
+    ...withoutParsers(pglite, beforeQuery),
     transaction: <T>(callback: (tx: Queryable) => Promise<T>) =>
-      pglite.transaction((tx) => callback(withoutParsers(tx))),
+      pglite.transaction((tx) => callback(withoutParsers(tx, beforeQuery))),
   };
   return layer as unknown as PGlite;
 }

@@ -1,5 +1,6 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
@@ -16,4 +17,17 @@ export function startWorker(callerUrl: string, name: string, options: WorkerOpti
   const worker = new URL(`./${name}.ts`, callerUrl).href;
   const source = `import(${JSON.stringify(pathToFileURL(api).href)}).then((tsx) => tsx.tsImport(${JSON.stringify(worker)}, ${JSON.stringify(callerUrl)}));`;
   return new Worker(source, { ...options, eval: true });
+}
+
+/**
+ * Starts the module `name` beside the caller as a child process with an IPC channel (advanced serialization): the
+ * built entry beside the built server, or, run from the sources, the TypeScript module through tsx. The child gets
+ * no flag of this process (an inspector or a profiler of the server is not the child's).
+ */
+export function forkModule(callerUrl: string, name: string, args: string[]): ChildProcess {
+  const isSource = callerUrl.endsWith('.ts');
+  const entry = fileURLToPath(new URL(`./${name}.${isSource ? 'ts' : 'js'}`, callerUrl));
+  // tsx's loader, as `node --import tsx` registers it.
+  const tsx = () => pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
+  return fork(entry, args, { serialization: 'advanced', execArgv: isSource ? ['--import', tsx()] : [] });
 }
