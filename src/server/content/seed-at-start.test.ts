@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
+import { acquireDirectoryLock } from '../db/directory-lock';
 import { isNewDataDirectory, pgliteTemplatePath } from '../db/pglite-template';
 import { categories, questions } from '../db/schema';
 import { categoryFile, makeContentDir } from '../testing/fixture-content';
@@ -21,7 +22,12 @@ describe('the first start seeds a new embedded database in a process of its own'
     const dir = join(dataDir, 'pglite');
     expect(isNewDataDirectory(dir)).toBe(true);
 
+    // As the server does: the directory locked, then seeded.
+    mkdirSync(dir, { recursive: true });
+    const lock = acquireDirectoryLock(dir);
     const report = await seedNewDirectory(dir, pgliteTemplatePath(), contentDir);
+    expect(readFileSync(join(dir, '.lock'), 'utf8')).toBe(String(process.pid));
+    lock.release();
     expect(report).toMatchObject({ unchanged: false, skipped: false, questionsInserted: 6 });
     expect(report.problems).toEqual([expect.stringContaining('questions/broken.json')]);
     expect(isNewDataDirectory(dir)).toBe(false);
@@ -48,14 +54,17 @@ describe('the first start seeds a new embedded database in a process of its own'
     const contentDir = makeContentDir([categoryFile('physics', { easy: 2, medium: 2, hard: 2 })]);
     const dir = join(dataDir, 'orphan');
     const task: SeedProcessTask = { dataDir: dir, template: pgliteTemplatePath(), contentDir };
-    // A stand-in for the server: it starts the seed process, says its pid, and waits.
+    // A stand-in for the server: it locks the directory, starts the seed process, says its pid, and waits.
     const server = join(dataDir, 'server.mts');
-    const startWorker = new URL('../db/start-worker.ts', import.meta.url).href;
-    const seedAtStart = new URL('./seed-at-start.ts', import.meta.url).href;
+    const module = (path: string) => JSON.stringify(new URL(path, import.meta.url).href);
     writeFileSync(
       server,
-      `import { forkModule } from ${JSON.stringify(startWorker)};\n` +
-        `const child = forkModule(${JSON.stringify(seedAtStart)}, 'seed-worker', [${JSON.stringify(JSON.stringify(task))}]);\n` +
+      `import { mkdirSync } from 'node:fs';\n` +
+        `import { acquireDirectoryLock } from ${module('../db/directory-lock.ts')};\n` +
+        `import { forkModule } from ${module('../db/start-worker.ts')};\n` +
+        `mkdirSync(${JSON.stringify(dir)}, { recursive: true });\n` +
+        `acquireDirectoryLock(${JSON.stringify(dir)});\n` +
+        `const child = forkModule(${module('./seed-at-start.ts')}, 'seed-worker', [${JSON.stringify(JSON.stringify(task))}]);\n` +
         `console.log(child.pid);\nsetInterval(() => {}, 1000);\n`,
     );
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
@@ -71,10 +80,14 @@ describe('the first start seeds a new embedded database in a process of its own'
     };
     // Killed once the seed process has begun to fill the directory (the template's copy is there).
     while (!existsSync(join(dir, 'PG_VERSION'))) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The lock names the seed process beside the server: a server started now would not open the directory.
+    expect(readFileSync(join(dir, '.lock'), 'utf8')).toBe(`${parent.pid} ${seedPid}`);
     parent.kill('SIGKILL');
     const killedAt = Date.now();
     while (isAlive(seedPid) && Date.now() - killedAt < 20_000) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(isAlive(seedPid)).toBe(false);
+    // Both have ended: the next server takes the lock over.
+    acquireDirectoryLock(dir).release();
     // It stopped before its seed was committed: the bank is empty (the next start seeds it).
     const { PGlite } = await import('@electric-sql/pglite');
     const left = await PGlite.create(dir);

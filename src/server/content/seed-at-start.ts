@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
+import { leaveDirectoryLockTo } from '../db/directory-lock';
 import { forkModule } from '../db/start-worker';
 import { type SeedIfChangedReport, seedContentIfChanged } from './seed-if-changed';
 
@@ -25,7 +26,8 @@ export type SeedProcessTask = { dataDir: string; template: string; contentDir: s
  * PGlite and ends, before the database thread opens the directory. Everything it allocated goes back to the system
  * when it exits; a thread left its allocator arenas mapped in the server for the server's whole life
  * (docs/decisions/023). The seed is still one transaction; a failure rejects (and the start fails, as before). The
- * process ends at once if this one does (its IPC channel closes), so it never outlives the directory's lock.
+ * process ends soon after this one does (its IPC channel closes, and each query first checks its parent), and until
+ * it has ended the directory's lock names it, so that a server started meanwhile does not open the directory.
  */
 export function seedNewDirectory(dataDir: string, template: string, contentDir: string): Promise<SeedIfChangedReport> {
   const task: SeedProcessTask = { dataDir, template, contentDir };
@@ -35,6 +37,7 @@ export function seedNewDirectory(dataDir: string, template: string, contentDir: 
     child.on('message', (received: SeedProcessMessage) => (message = received));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
+      leaveDirectoryLockTo(dataDir, process.pid);
       if (message?.ok) resolve(message.report);
       else if (message) reject(Object.assign(new Error(message.error.message), message.error));
       else reject(new Error(`seed process exited (${signal ?? code})`));

@@ -3,6 +3,7 @@
  * migrations and the seed on its own PGlite, closes it and ends. Sends a `SeedProcessMessage` to the server.
  */
 import type { Database } from '../db/client';
+import { joinDirectoryLock } from '../db/directory-lock';
 import { forQueryLayer } from '../db/pglite-parsers';
 import { openPgliteDataDir } from '../db/pglite-template';
 import { MIGRATIONS_DIR } from '../paths';
@@ -19,6 +20,8 @@ const exitIfServerGone = () => {
 };
 
 const { dataDir, template, contentDir } = JSON.parse(process.argv[2] ?? '{}') as SeedProcessTask;
+// Named in the directory's lock beside the server: a server started after this one's was killed waits for it.
+joinDirectoryLock(dataDir);
 const { drizzle } = await import('drizzle-orm/pglite');
 const { migrate } = await import('drizzle-orm/pglite/migrator');
 const schema = await import('../db/schema');

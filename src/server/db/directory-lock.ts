@@ -1,4 +1,13 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { resolve } from 'node:path';
 
 export type DirectoryLock = { release: () => void };
@@ -25,6 +34,28 @@ function isProcessAlive(pid: number): boolean {
     // EPERM means the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** The processes a lock file names: its holder, and a helper working in the directory for it, if any. */
+function pidsOf(file: string): number[] {
+  return readFileSync(file, 'utf8')
+    .split(/\s+/)
+    .map((word) => Number.parseInt(word, 10))
+    .filter((pid) => Number.isInteger(pid) && pid > 0);
+}
+
+/**
+ * Called by a helper process working in a locked directory for its holder (the first start's seed): the lock then
+ * names the helper too, so that while the helper runs the directory stays locked even if the holder is killed.
+ */
+export function joinDirectoryLock(dir: string): void {
+  appendFileSync(resolve(dir, '.lock'), ` ${process.pid}`);
+}
+
+/** Called by the holder once its helper has ended: the lock names the holder alone again. */
+export function leaveDirectoryLockTo(dir: string, holder: number): void {
+  const file = resolve(dir, '.lock');
+  if (existsSync(file)) writeFileSync(file, String(holder));
 }
 
 /** The lock files this process holds (its own pid in a lock file it does not hold is a previous life's). */
@@ -54,11 +85,10 @@ export function acquireDirectoryLock(dir: string): DirectoryLock {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid)) {
-        throw new DirectoryLockedError(dir, pid);
-      }
-      if (pid === process.pid && held.has(file)) throw new DirectoryLockedError(dir, pid);
+      const pids = pidsOf(file);
+      const running = pids.find((pid) => pid !== process.pid && isProcessAlive(pid));
+      if (running !== undefined) throw new DirectoryLockedError(dir, running);
+      if (pids.includes(process.pid) && held.has(file)) throw new DirectoryLockedError(dir, process.pid);
       rmSync(file, { force: true });
     }
   }
