@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { acquireDirectoryLock } from '../db/directory-lock';
+import { acquireDirectoryLock, isProcessAlive } from '../db/directory-lock';
 import { isNewDataDirectory, pgliteTemplatePath } from '../db/pglite-template';
 import { categories, questions } from '../db/schema';
 import { categoryFile, makeContentDir } from '../testing/fixture-content';
 import { seedNewDirectory, type SeedProcessTask } from './seed-at-start';
 
 describe('the first start seeds a new embedded database in a process of its own', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'jawib-seed-thread-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'jawib-seed-process-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates, migrates and seeds the directory, reports broken files, and leaves a database the server opens', async () => {
@@ -70,22 +70,14 @@ describe('the first start seeds a new embedded database in a process of its own'
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
     const parent = spawn(process.execPath, ['--import', tsx, server], { stdio: ['ignore', 'pipe', 'inherit'] });
     const seedPid = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (data) => resolve(String(data)))));
-    const isAlive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
     // Killed once the seed process has begun to fill the directory (the template's copy is there).
     while (!existsSync(join(dir, 'PG_VERSION'))) await new Promise((resolve) => setTimeout(resolve, 10));
     // The lock names the seed process beside the server: a server started now would not open the directory.
     expect(readFileSync(join(dir, '.lock'), 'utf8')).toBe(`${parent.pid} ${seedPid}`);
     parent.kill('SIGKILL');
     const killedAt = Date.now();
-    while (isAlive(seedPid) && Date.now() - killedAt < 20_000) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(isAlive(seedPid)).toBe(false);
+    while (isProcessAlive(seedPid) && Date.now() - killedAt < 20_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(isProcessAlive(seedPid)).toBe(false);
     // Both have ended: the next server takes the lock over.
     acquireDirectoryLock(dir).release();
     // It stopped before its seed was committed: the bank is empty (the next start seeds it).

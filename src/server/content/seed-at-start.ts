@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
-import { leaveDirectoryLockTo } from '../db/directory-lock';
+import { reclaimDirectoryLock } from '../db/directory-lock';
 import { forkModule } from '../db/start-worker';
 import { type SeedIfChangedReport, seedContentIfChanged } from './seed-if-changed';
 
@@ -37,7 +37,7 @@ export function seedNewDirectory(dataDir: string, template: string, contentDir: 
     child.on('message', (received: SeedProcessMessage) => (message = received));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      leaveDirectoryLockTo(dataDir, process.pid);
+      reclaimDirectoryLock(dataDir);
       if (message?.ok) resolve(message.report);
       else if (message) reject(Object.assign(new Error(message.error.message), message.error));
       else reject(new Error(`seed process exited (${signal ?? code})`));

@@ -7,7 +7,7 @@ import {
   acquireDirectoryLock,
   DirectoryLockedError,
   joinDirectoryLock,
-  leaveDirectoryLockTo,
+  reclaimDirectoryLock,
 } from './directory-lock';
 
 describe('the PGlite directory lock', () => {
@@ -64,7 +64,7 @@ describe('the PGlite directory lock', () => {
     const lock = acquireDirectoryLock(dir);
     joinDirectoryLock(dir);
     expect(readFileSync(join(dir, '.lock'), 'utf8')).toBe(`${process.pid} ${process.pid}`);
-    leaveDirectoryLockTo(dir, process.pid);
+    reclaimDirectoryLock(dir);
     expect(readFileSync(join(dir, '.lock'), 'utf8')).toBe(String(process.pid));
     lock.release();
     expect(existsSync(join(dir, '.lock'))).toBe(false);

@@ -26,7 +26,7 @@ export class DirectoryLockedError extends Error {
   }
 }
 
-function isProcessAlive(pid: number): boolean {
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -53,9 +53,9 @@ export function joinDirectoryLock(dir: string): void {
 }
 
 /** Called by the holder once its helper has ended: the lock names the holder alone again. */
-export function leaveDirectoryLockTo(dir: string, holder: number): void {
+export function reclaimDirectoryLock(dir: string): void {
   const file = resolve(dir, '.lock');
-  if (existsSync(file)) writeFileSync(file, String(holder));
+  if (existsSync(file)) writeFileSync(file, String(process.pid));
 }
 
 /** The lock files this process holds (its own pid in a lock file it does not hold is a previous life's). */

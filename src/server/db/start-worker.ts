@@ -27,7 +27,9 @@ export function startWorker(callerUrl: string, name: string, options: WorkerOpti
 export function forkModule(callerUrl: string, name: string, args: string[]): ChildProcess {
   const isSource = callerUrl.endsWith('.ts');
   const entry = fileURLToPath(new URL(`./${name}.${isSource ? 'ts' : 'js'}`, callerUrl));
-  // tsx's loader, as `node --import tsx` registers it.
-  const tsx = () => pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
-  return fork(entry, args, { serialization: 'advanced', execArgv: isSource ? ['--import', tsx()] : [] });
+  // From the sources, tsx's loader, as `node --import tsx` registers it.
+  const execArgv = isSource
+    ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href]
+    : [];
+  return fork(entry, args, { serialization: 'advanced', execArgv });
 }
