@@ -5,21 +5,44 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/vite-prerender';
+import { loadModernEntry, readLegacyFiles, withLegacyBuild } from './scripts/vite-legacy';
+
+const LEGACY_DIR = resolve(import.meta.dirname, 'dist/client-legacy');
+const LOCALES_DIR = resolve(import.meta.dirname, 'src/client/locales');
+
+/** A value written into the boot script as a JavaScript literal (JSON, with nothing that could end the script). */
+const scriptLiteral = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The too-old page's texts in both languages, from the locale files (boot.js shows them before any app loads). */
+const tooOldTexts = () =>
+  Object.fromEntries(
+    ['ar', 'en'].map((language) => [
+      language,
+      JSON.parse(readFileSync(resolve(LOCALES_DIR, language, 'shell.json'), 'utf8')).browserTooOld,
+    ]),
+  );
 
 /**
- * The boot script (language, direction and theme before the first paint) is written into the page's head rather
- * than fetched: a script file there would hold the first paint for a round trip. The server allows it in its
- * Content-Security-Policy by its hash (src/server/http/inline-scripts.ts).
+ * The boot script (language, direction and theme before the first paint, and the choice of build) is written into
+ * the page's head rather than fetched: a script file there would hold the first paint for a round trip. The server
+ * allows it in its Content-Security-Policy by its hash (src/server/http/inline-scripts.ts). It is given the legacy
+ * build's files (none on the dev server, where every engine gets the modern code) and the too-old page's texts.
  */
 const inlineBootScript: Plugin = {
   name: 'jawib-inline-boot-script',
   transformIndexHtml: {
     order: 'pre',
-    handler: (html) =>
-      html.replace(
-        '<script src="/boot.js"></script>',
-        `<script>${readFileSync(resolve(import.meta.dirname, 'src/client/boot.js'), 'utf8').trim()}</script>`,
-      ),
+    handler: (html, context) => {
+      const boot = readFileSync(resolve(import.meta.dirname, 'src/client/boot.js'), 'utf8')
+        .trim()
+        .replace('__JAWIB_LEGACY__', scriptLiteral(context.server ? null : readLegacyFiles(LEGACY_DIR)))
+        .replace('__JAWIB_TOO_OLD__', scriptLiteral(tooOldTexts()));
+      return html.replace('<script src="/boot.js"></script>', () => `<script>${boot}</script>`);
+    },
   },
 };
 
@@ -50,6 +73,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineBootScript,
+    loadModernEntry,
+    withLegacyBuild(LEGACY_DIR),
     prerender(resolve(import.meta.dirname, 'src/client')),
     VitePWA({
       registerType: 'prompt',
@@ -77,6 +102,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,json,svg,png,woff2,webmanifest}'],
+        // The legacy build is for older engines only: they cache its files as they load them (below).
+        globIgnores: ['legacy/**'],
         // The prerendered public pages in the stored language come first (scripts/vite-prerender.ts).
         importScripts: ['/sw-pages.js'],
         navigateFallback: '/index.html',
@@ -84,6 +111,14 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/legacy/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'legacy-build',
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 86400 },
+            },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/content/images/'),
             handler: 'CacheFirst',

@@ -178,7 +178,7 @@ export function JoinForm({ initialCode }: Props) {
               {teams.map((team) => (
                 <label
                   key={team.id}
-                  className={`flex cursor-pointer items-center gap-2 rounded-xl px-3 py-3 text-lg font-bold has-[:checked]:ring-4 has-[:checked]:ring-gold-400 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-500 ${TEAM_COLOUR_CLASSES[team.colour].fill} ${TEAM_COLOUR_CLASSES[team.colour].text}`}
+                  className={`flex cursor-pointer items-center gap-2 rounded-xl px-3 py-3 text-lg font-bold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-500 ${teamId === team.id ? 'ring-4 ring-gold-400' : ''} ${TEAM_COLOUR_CLASSES[team.colour].fill} ${TEAM_COLOUR_CLASSES[team.colour].text}`}
                 >
                   <input
                     type="radio"
