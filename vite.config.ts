@@ -39,8 +39,14 @@ const inlineBootScript: Plugin = {
     handler: (html, context) => {
       const boot = readFileSync(resolve(import.meta.dirname, 'src/client/boot.js'), 'utf8')
         .trim()
-        .replace('__JAWIB_LEGACY__', scriptLiteral(context.server ? null : readLegacyFiles(LEGACY_DIR)))
-        .replace('__JAWIB_TOO_OLD__', scriptLiteral(tooOldTexts()));
+        .replace('= __JAWIB_LEGACY__;', () => {
+          const legacy = context.server ? null : readLegacyFiles(LEGACY_DIR);
+          if (!context.server && !legacy)
+            throw new Error('The legacy build is missing: npm run build:client');
+          return `= ${scriptLiteral(legacy)};`;
+        })
+        .replace('= __JAWIB_TOO_OLD__;', () => `= ${scriptLiteral(tooOldTexts())};`);
+      if (boot.includes('= __JAWIB_')) throw new Error('boot.js: a placeholder was not filled');
       return html.replace('<script src="/boot.js"></script>', () => `<script>${boot}</script>`);
     },
   },

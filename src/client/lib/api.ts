@@ -27,8 +27,17 @@ const defaultFallbackKey = (status: number) => (status >= 500 ? 'errors.internal
 
 /** Fetches JSON from the API; every failure becomes an ApiRequestError with a translatable key. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? 15_000);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // One controller for the caller's signal and the time limit (AbortSignal.timeout and .any are newer than the
+  // browser floor, docs/decisions/026).
+  const controller = new AbortController();
+  let isTimedOut = false;
+  const timer = setTimeout(() => {
+    isTimedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? 15_000);
+  const abort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', abort);
   const isJson = options.body !== undefined && !(options.body instanceof FormData);
   let response: Response;
   try {
@@ -42,11 +51,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       },
       body: isJson ? JSON.stringify(options.body) : (options.body as FormData | undefined),
       credentials: 'same-origin',
-      signal,
+      signal: controller.signal,
     });
-  } catch (error) {
-    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiRequestError(0, isTimeout ? 'errors.timeout' : 'errors.network');
+  } catch {
+    throw new ApiRequestError(0, isTimedOut ? 'errors.timeout' : 'errors.network');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abort);
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {

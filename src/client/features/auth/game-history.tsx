@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { formattingLocale } from '../../lib/i18n';
 import { useGameHistory } from './auth-api';
 import { FormAlert, useAuthTranslation } from './form-parts';
+import { listFormat } from '../../lib/intl-fallbacks';
 
 type Entry = GameHistory['games'][number];
 type Outcome = 'won' | 'lost' | 'draw' | 'winner' | 'drawBetween' | 'inProgress' | 'finished';
@@ -58,7 +59,7 @@ function HistoryEntry({ entry, teamColours, isJoinedHere }: { entry: Entry } & O
     return {
       date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }),
       number: new Intl.NumberFormat(locale),
-      list: new Intl.ListFormat(locale, { type: 'conjunction' }),
+      list: listFormat(locale),
     };
   }, [i18n.language]);
   const outcome = outcomeOf(entry);

@@ -23,6 +23,7 @@ import { useDeviceChoice } from './show-effects';
 export function useFullscreen() {
   const [isFullscreen, setFullscreen] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line compat/compat -- only where fullscreen is supported (isSupported below) does this fire
     const onChange = () => setFullscreen(document.fullscreenElement !== null);
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
@@ -31,7 +32,8 @@ export function useFullscreen() {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   }, []);
-  const isSupported = typeof document !== 'undefined' && document.fullscreenEnabled;
+  // eslint-disable-next-line compat/compat -- undefined (so false) where the browser has no fullscreen (iOS Safari)
+  const isSupported = typeof document !== 'undefined' && document.fullscreenEnabled === true;
   return { isFullscreen, toggle, isSupported };
 }
 

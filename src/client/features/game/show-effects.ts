@@ -106,6 +106,7 @@ export function useWakeLock(isActive: boolean): void {
     let isDone = false;
     const request = () => {
       if (document.visibilityState !== 'visible') return;
+      // eslint-disable-next-line compat/compat -- guarded above: 'wakeLock' in navigator
       navigator.wakeLock
         .request('screen')
         .then((lock) => {

@@ -12,6 +12,7 @@ let context: AudioContext | null = null;
 
 function audioContext(): AudioContext | null {
   if (context) return context;
+  // eslint-disable-next-line compat/compat -- Safari 14 has only the prefixed constructor, taken below
   const Constructor = window.AudioContext ?? (window as AudioWindow).webkitAudioContext;
   if (!Constructor) return null;
   try {

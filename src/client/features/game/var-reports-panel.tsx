@@ -53,12 +53,12 @@ function ReportList({ gameId, hostToken, view, categoryName }: Omit<Props, 'isOp
         </p>
       )}
       <ul className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto" data-testid="var-reports">
-        {reports.data.map((report) => {
-          const tile = view.tiles.find((candidate) => candidate.id === report.tileId);
-          const team = view.teams.find((candidate) => candidate.id === report.teamId);
+        {reports.data.map((filed) => {
+          const tile = view.tiles.find((candidate) => candidate.id === filed.tileId);
+          const team = view.teams.find((candidate) => candidate.id === filed.teamId);
           return (
             <li
-              key={report.id}
+              key={filed.id}
               className="rounded-xl p-3 ring-1 ring-ink-200 dark:ring-ink-700"
               data-testid="var-report"
             >
@@ -71,12 +71,12 @@ function ReportList({ gameId, hostToken, view, categoryName }: Omit<Props, 'isOp
                   : ''}
               </p>
               <p className="text-sm text-ink-700 dark:text-ink-300">
-                {t('var.reportBy', { name: isolate(report.nickname), team: isolate(team?.name ?? '') })}
+                {t('var.reportBy', { name: isolate(filed.nickname), team: isolate(team?.name ?? '') })}
               </p>
-              <p className="mt-2 whitespace-pre-wrap">{report.reason}</p>
-              {report.screenshotUrl && (
+              <p className="mt-2 whitespace-pre-wrap">{filed.reason}</p>
+              {filed.screenshotUrl && (
                 <a
-                  href={report.screenshotUrl}
+                  href={filed.screenshotUrl}
                   target="_blank"
                   rel="noreferrer noopener"
                   className="mt-1 inline-flex items-center gap-1 font-semibold text-brand-800 underline dark:text-brand-300"
@@ -86,13 +86,13 @@ function ReportList({ gameId, hostToken, view, categoryName }: Omit<Props, 'isOp
                 </a>
               )}
               <div className="mt-2 flex flex-wrap items-center gap-2">
-                <span className="text-sm font-bold">{t(`var.status.${report.status}`)}</span>
-                {report.status === 'open' && (
+                <span className="text-sm font-bold">{t(`var.status.${filed.status}`)}</span>
+                {filed.status === 'open' && (
                   <>
-                    <Button variant="primary" onClick={() => void resolve(report.id, 'accepted')}>
+                    <Button variant="primary" onClick={() => void resolve(filed.id, 'accepted')}>
                       {t('var.accept')}
                     </Button>
-                    <Button variant="ghost" onClick={() => void resolve(report.id, 'rejected')}>
+                    <Button variant="ghost" onClick={() => void resolve(filed.id, 'rejected')}>
                       {t('var.reject')}
                     </Button>
                   </>

@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast';
 import { Pager } from '../admin/table-parts';
 import { useContactActions, useContactMessages } from './ops-api';
 import { Badge, LoadFailed, type Tone, useErrorText, useOpsFormats, useOpsTranslation } from './ops-parts';
+import { newClientId } from '../game/game-storage';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE: Record<ContactStatus, Tone> = { pending: 'warn', replied: 'good', resolved: 'neutral' };
@@ -20,7 +21,7 @@ function ReplyForm({ message }: { message: ContactMessage }) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   // One id per reply being written: pressing send twice (or a retried request) mails once.
-  const [clientId, setClientId] = useState(() => crypto.randomUUID());
+  const [clientId, setClientId] = useState(newClientId);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = contactReplyInputSchema.safeParse({ clientId, body });
@@ -36,10 +37,10 @@ function ReplyForm({ message }: { message: ContactMessage }) {
       const last = saved.replies.at(-1);
       if (last?.status === 'sent') {
         setBody('');
-        setClientId(crypto.randomUUID());
+        setClientId(newClientId());
         void notify('success', t('contact.replySent'));
       } else {
-        setClientId(crypto.randomUUID());
+        setClientId(newClientId());
         void notify('error', t('mailFailed'));
       }
     } catch {

@@ -5,12 +5,13 @@ import { REGION_COUNTRIES } from '../../../shared/solo/periods';
 import { Button } from '../../components/ui/button';
 import { formattingLocale } from '../../lib/i18n';
 import { usePlayerProfile, useSavePlayerProfile } from './leaderboard-api';
+import { regionNames } from '../../lib/intl-fallbacks';
 
 const COUNTRIES = Object.values(REGION_COUNTRIES).flat();
 
 function PrivacyForm({ initial }: { initial: PlayerProfile }) {
   const { t, i18n } = useTranslation('solo');
-  const names = new Intl.DisplayNames([formattingLocale(i18n.language)], { type: 'region' });
+  const names = regionNames(formattingLocale(i18n.language));
   const countries = [...COUNTRIES].sort((a, b) =>
     (names.of(a) ?? a).localeCompare(names.of(b) ?? b, i18n.language),
   );
