@@ -104,6 +104,8 @@ const stages = [
       ],
       counts: 'integration-postgres',
     },
+    // The legacy build's stylesheets against the support floor (docs/decisions/026).
+    { name: 'CSS floor', cmd: ['npx', 'tsx', 'scripts/check-css-floor.ts'] },
     // Short runs of the load test, then the soak (bench/load.ts, bench/soak.ts), on the build of the first stage:
     // each starts its own production server; their checks are loose enough to share the machine.
     {

@@ -62,6 +62,17 @@ const legacySelectors: PostcssPlugin = {
     // plugin writes both out (and the cascade layers' order is kept by specificity after it).
     selectors = selectors.map((selector) => selector.replace(/:where\(/g, ':is('));
     if (selectors.join() !== rule.selectors.join()) rule.selectors = selectors;
+    // :focus-visible (Chromium 86, Safari 15.4): a twin with :focus for the engines without it, where boot.js sets
+    // .no-focus-visible on <html>, so a keyboard (or a TV remote) still shows where it is.
+    const focusVisible = selectors.filter((selector) => selector.includes(':focus-visible'));
+    if (focusVisible.length > 0) {
+      rule.cloneAfter({
+        selectors: focusVisible.map((selector) => {
+          const focus = selector.replace(/:focus-visible/g, ':focus');
+          return selector.startsWith('.dark ') ? `.no-focus-visible${focus}` : `.no-focus-visible ${focus}`;
+        }),
+      });
+    }
   },
 };
 

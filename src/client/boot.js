@@ -58,6 +58,13 @@
     window.__jawibBuild = 'modern';
   } else if (isOnFloor) {
     window.__jawibBuild = 'legacy';
+    try {
+      document.querySelector(':focus-visible');
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5 has no catch without a binding
+    } catch (noFocusVisible) {
+      // The legacy stylesheet's :focus twins of its :focus-visible rules apply (scripts/vite-legacy.ts).
+      html.className += ' no-focus-visible';
+    }
     var tags = '';
     for (var i = 0; i < LEGACY.css.length; i++)
       tags += '<link rel="stylesheet" href="' + LEGACY.css[i] + '">';

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createContext, runInContext } from 'node:vm';
+import { parse } from 'acorn';
+import { describe, expect, it } from 'vitest';
+
+const SOURCE = readFileSync(join(import.meta.dirname, 'boot.js'), 'utf8');
+const LEGACY = {
+  polyfills: '/legacy/assets/polyfills-a.js',
+  entry: '/legacy/assets/main-b.js',
+  css: ['/legacy/assets/main-c.css'],
+};
+const TOO_OLD = {
+  ar: { title: 'قديم', body: 'ب', cast: 'ج', update: 'د', minimum: 'ه' },
+  en: { title: 'Too old', body: 'b', cast: 'c', update: 'd', minimum: 'e' },
+};
+
+/** boot.js as the build writes it into the page (vite.config.ts fills the two placeholders). */
+const built = (legacy: unknown = LEGACY) =>
+  SOURCE.replace('= __JAWIB_LEGACY__;', `= ${JSON.stringify(legacy)};`).replace(
+    '= __JAWIB_TOO_OLD__;',
+    `= ${JSON.stringify(TOO_OLD)};`,
+  );
+
+type Engine = {
+  colorMix: boolean;
+  modernApis: boolean;
+  floor: boolean;
+  focusVisible: boolean;
+  language?: string;
+};
+
+/** Runs the boot script in a bare engine with the features asked for; returns what it did to the page. */
+function boot(engine: Engine, legacy: unknown = LEGACY) {
+  const written: string[] = [];
+  const html = { lang: '', dir: '', className: '' };
+  const body = { innerHTML: '<div id="root"></div>', style: { cssText: '' } };
+  const document = {
+    documentElement: html,
+    body,
+    readyState: 'interactive',
+    createElement: () => (engine.floor ? { noModule: false } : {}),
+    write: (markup: string) => written.push(markup),
+    querySelector: (selector: string) => {
+      if (selector === ':focus-visible' && !engine.focusVisible)
+        throw new SyntaxError('not a valid selector');
+      return null;
+    },
+    addEventListener: () => undefined,
+  };
+  const window: Record<string, unknown> = {
+    CSS: {
+      supports: (property: string, value: string) =>
+        property === 'display' || (engine.colorMix && value.startsWith('color-mix')),
+    },
+    matchMedia: () => ({ matches: false }),
+  };
+  const context = createContext({
+    document,
+    window,
+    localStorage: {
+      getItem: (key: string) => (key === 'preferred-language' ? (engine.language ?? null) : null),
+    },
+  });
+  runInContext(
+    `
+    window.Promise = Promise; window.fetch = function () {}; window.IntersectionObserver = function () {};
+    window.Proxy = Proxy; window.structuredClone = function () {};
+    if (${engine.modernApis}) window.CSSPropertyRule = function () {};
+    else { delete Object.hasOwn; delete Array.prototype.findLast; }
+    if (!${engine.floor}) delete Promise.allSettled;
+    `,
+    context,
+  );
+  runInContext(built(legacy), context);
+  return { build: window.__jawibBuild, written: written.join(''), html, body };
+}
+
+describe('boot.js', () => {
+  it('is plain ES5, so that it runs on any browser', () => {
+    expect(() => parse(built(), { ecmaVersion: 5 })).not.toThrow();
+  });
+
+  it('starts the modern build on an engine that has what it is written for', () => {
+    const page = boot({ colorMix: true, modernApis: true, floor: true, focusVisible: true });
+    expect(page.build).toBe('modern');
+    expect(page.written).toBe('');
+  });
+
+  it('writes the legacy build into the head between the floor and the modern build', () => {
+    const page = boot({ colorMix: false, modernApis: false, floor: true, focusVisible: true });
+    expect(page.build).toBe('legacy');
+    expect(page.written).toBe(
+      '<link rel="stylesheet" href="/legacy/assets/main-c.css">' +
+        '<script type="module" src="/legacy/assets/polyfills-a.js"></script>' +
+        '<script type="module" src="/legacy/assets/main-b.js"></script>',
+    );
+    expect(page.html.className).not.toContain('no-focus-visible');
+    // Without :focus-visible (Chromium before 86, Safari 14), the stylesheet's :focus twins apply.
+    expect(
+      boot({ colorMix: false, modernApis: false, floor: true, focusVisible: false }).html.className,
+    ).toContain('no-focus-visible');
+  });
+
+  it('gives every engine on the floor the modern build where there is no legacy build (the dev server)', () => {
+    expect(boot({ colorMix: false, modernApis: false, floor: true, focusVisible: true }, null).build).toBe(
+      'modern',
+    );
+  });
+
+  it('shows the too-old page below the floor, in the stored language first and the other after it', () => {
+    const english = boot({
+      colorMix: false,
+      modernApis: false,
+      floor: false,
+      focusVisible: false,
+      language: 'en',
+    });
+    expect(english.build).toBe('none');
+    expect(english.written).toBe('');
+    expect(english.html).toMatchObject({ lang: 'en', dir: 'ltr' });
+    expect(english.html.className).toContain('browser-too-old');
+    expect(english.body.innerHTML).toMatch(/lang="en" dir="ltr".*Too old.*lang="ar" dir="rtl".*قديم/);
+    const arabic = boot({ colorMix: false, modernApis: false, floor: false, focusVisible: false });
+    expect(arabic.html).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    expect(arabic.body.innerHTML).toMatch(/lang="ar" dir="rtl".*قديم.*lang="en" dir="ltr".*Too old/);
+  });
+});
