@@ -22,7 +22,7 @@ const tooOldTexts = () =>
   Object.fromEntries(
     ['ar', 'en'].map((language) => [
       language,
-      JSON.parse(readFileSync(resolve(LOCALES_DIR, language, 'shell.json'), 'utf8')).browserTooOld,
+      JSON.parse(readFileSync(resolve(LOCALES_DIR, language, 'browser.json'), 'utf8')).tooOld,
     ]),
   );
 

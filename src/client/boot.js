@@ -5,7 +5,7 @@
 // - chooses the build: the modern one where the engine has what it is written for, the legacy one (lowered and
 //   polyfilled for the support floor) where it has at least the floor, and otherwise a page that says the browser
 //   is too old and what to do, instead of a blank screen.
-// The build writes the legacy build's files and the too-old page's texts (locales/*/shell.json) over the two
+// The build writes the legacy build's files and the too-old page's texts (locales/*/browser.json) over the two
 // placeholders below (vite.config.ts).
 (function () {
   var LEGACY = __JAWIB_LEGACY__;
