@@ -237,3 +237,35 @@ test.describe('the game on older browser engines', () => {
     }
   });
 });
+
+test('a browser below the floor gets a page that says so, in its language and the other, instead of a blank one', async ({
+  browser,
+}) => {
+  const errors: string[] = [];
+  for (const [language, first, second] of [
+    ['ar', 'هذا المتصفح أقدم من أن يشغّل جاوب', 'This browser is too old for Jawib'],
+    ['en', 'This browser is too old for Jawib', 'هذا المتصفح أقدم من أن يشغّل جاوب'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    // An engine older than the floor: no Promise.allSettled (Chromium 76), and so none of the modern build's APIs.
+    await context.addInitScript((lang) => {
+      delete (Promise as { allSettled?: unknown }).allSettled;
+      delete (window as { CSSPropertyRule?: unknown }).CSSPropertyRule;
+      localStorage.setItem('preferred-language', lang);
+    }, language);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText([first, second]);
+    expect(await page.evaluate(() => (window as { __jawibBuild?: string }).__jawibBuild)).toBe('none');
+    await expect(page.locator(`section[lang="${language}"]`)).toContainText(/HDMI/);
+    // No script of either build runs (the modern entry may be preloaded, never started).
+    expect(requests.filter((path) => path.startsWith('/legacy/'))).toEqual([]);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await shoot(page, `too-old-${language}`);
+    await context.close();
+  }
+  expect(errors).toEqual([]);
+});
