@@ -366,7 +366,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        const isHashed = path.includes(`${join(clientDir, 'assets')}`);
+        // The modern build's files and the legacy build's (decision 026) carry their content hash in their names.
+        const isHashed =
+          path.includes(`${join(clientDir, 'assets')}`) ||
+          path.includes(`${join(clientDir, 'legacy', 'assets')}`);
         res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
