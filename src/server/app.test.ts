@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './testing/test-app';
 
 const BOOT_SCRIPT = "document.documentElement.lang = 'ar';";
+/** The module script that starts the modern build where the boot script chose it (scripts/vite-legacy.ts). */
+const ENTRY_SCRIPT = 'if(window.__jawibBuild===\'modern\')import("/assets/app-abc123.js")';
 const PARAGRAPH = '<p>جاوب: لعبة أسئلة جماعية للعائلة والأصدقاء.</p>';
 
 describe('the HTTP app', () => {
@@ -16,9 +18,11 @@ describe('the HTTP app', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(
       join(clientDir, 'index.html'),
-      `<!doctype html><html lang="ar" dir="rtl"><head><title>t</title><script>${BOOT_SCRIPT}</script></head><body>${PARAGRAPH.repeat(40)}</body></html>`,
+      `<!doctype html><html lang="ar" dir="rtl"><head><title>t</title><script>${BOOT_SCRIPT}</script><script type="module">${ENTRY_SCRIPT}</script></head><body>${PARAGRAPH.repeat(40)}</body></html>`,
     );
     writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    mkdirSync(join(clientDir, 'legacy', 'assets'), { recursive: true });
+    writeFileSync(join(clientDir, 'legacy', 'assets', 'main-def456.js'), 'console.log(2)');
     ctx = await createTestApp({ clientDir });
   });
   afterAll(async () => {
@@ -34,7 +38,7 @@ describe('the HTTP app', () => {
     }
   });
 
-  it('sends the page compressed, and allows its inline boot script by hash and no other', async () => {
+  it('sends the page compressed, and allows its inline boot and entry scripts by hash and no other', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/',
@@ -43,17 +47,21 @@ describe('the HTTP app', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(gunzipSync(response.rawPayload).toString('utf8')).toContain(PARAGRAPH);
-    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    const hash = (script: string) => createHash('sha256').update(script).digest('base64');
     const scriptSrc = String(response.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash(BOOT_SCRIPT)}' 'sha256-${hash(ENTRY_SCRIPT)}'`);
   });
 
   it('caches hashed assets for a year and sends security headers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+    // The legacy build's files too (decision 026).
+    const legacy = await ctx.app.inject({ method: 'GET', url: '/legacy/assets/main-def456.js' });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
