@@ -91,6 +91,12 @@ const legacyDeclarations: PostcssPlugin = {
         '',
       );
       decl.value = position.trim() || 'to bottom';
+    } else if (
+      /^(justify|align|place)-(content|items|self)$/.test(decl.prop) &&
+      /\b(un)?safe\b/.test(decl.value)
+    ) {
+      // Overflow positions (`safe center`: Chromium 115) read as the plain position.
+      decl.value = decl.value.replace(/\b(un)?safe\s+/, '');
     } else if (/^--tw-scale-[xyz]$/.test(decl.prop) && decl.value.includes('%')) {
       decl.value = percentToNumber(decl.value);
     } else if (decl.prop === 'translate' && decl.value !== 'none') {

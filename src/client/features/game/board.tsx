@@ -78,6 +78,9 @@ export function Board({ view, categoryName, categoryIcon, onSelect, isCompact = 
   const { t } = useTranslation('game');
   const format = useGameFormat();
   const teamOf = (teamId: string | null) => view.teams.find((team) => team.id === teamId);
+  const firstOpenTileId = view.categoryIds
+    .flatMap((categoryId) => columnTiles(view.tiles, categoryId))
+    .find((tile) => !tile.isPlayed)?.id;
 
   return (
     <div
@@ -173,6 +176,8 @@ export function Board({ view, categoryName, categoryIcon, onSelect, isCompact = 
                       data-testid="tile"
                       data-tile-id={tile.id}
                       data-played={tile.isPlayed}
+                      // Where a remote's first arrow press lands (remote-control.ts): the first tile still to play.
+                      data-remote-start={tile.id === firstOpenTileId || undefined}
                       aria-label={label}
                       aria-disabled={tile.isPlayed || undefined}
                       onKeyDown={moveFocus}
@@ -182,7 +187,7 @@ export function Board({ view, categoryName, categoryIcon, onSelect, isCompact = 
                       className={`${base} ${look} ${
                         tile.isPlayed
                           ? 'cursor-not-allowed'
-                          : 'transition-transform hover:scale-[1.04] focus-visible:scale-[1.04]'
+                          : 'transition-transform hover:scale-[1.04] focus-visible:scale-[1.06] focus-visible:outline-[clamp(4px,0.6vh,10px)] focus-visible:outline-offset-[clamp(3px,0.45vh,8px)] focus-visible:outline-ink-950 dark:focus-visible:outline-white'
                       }`}
                     >
                       {mark}

@@ -17,6 +17,7 @@ import { ScoreCorrectionDialog, type CorrectionInput } from './score-correction'
 import { Scoreboard } from './scoreboard';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
 import { ShortcutHelp, useHostShortcuts } from './host-shortcuts';
+import { useRemoteControl } from './remote-control';
 import { commandForShortcut } from './shortcuts';
 import { ShowBar, useFullscreen } from './show-bar';
 import { useDeviceChoice, useGameSounds, useWakeLock } from './show-effects';
@@ -121,6 +122,8 @@ export function HostGame({ gameId, hostToken, connection, categoryName, category
   const turnTeam = view.teams.find((team) => team.id === view.turnTeamId);
   const isPlaying = view.phase !== 'lobby' && view.phase !== 'finished';
   useWakeLock(isPlaying);
+  const screenRef = useRef<HTMLDivElement>(null);
+  useRemoteControl(screenRef, view.phase);
   useHostShortcuts((action) => {
     unlockAudio();
     if (action === 'help') setDialog('help');
@@ -136,6 +139,7 @@ export function HostGame({ gameId, hostToken, connection, categoryName, category
 
   return (
     <div
+      ref={screenRef}
       onPointerDownCapture={onFirstGesture}
       onKeyDownCapture={unlockAudio}
       className="show-stage flex h-dvh flex-col overflow-hidden"

@@ -156,6 +156,7 @@ export function HostQuestionStage({ view, categoryName, clockOffsetMs, run, isBu
               disabled={isBusy}
               onClick={() => void run({ type: 'begin_question' })}
               data-testid="begin-question"
+              data-remote-start
             >
               <Play aria-hidden="true" className="size-5" />
               {t('intro.begin')}
@@ -181,6 +182,7 @@ export function HostQuestionStage({ view, categoryName, clockOffsetMs, run, isBu
                   disabled={isBusy}
                   onClick={() => void run({ type: 'reveal' })}
                   data-testid="reveal"
+                  data-remote-start
                   className="text-[clamp(1.1rem,2.4vh,3rem)]"
                 >
                   <Eye aria-hidden="true" className="size-[1.2em]" />
@@ -208,6 +210,9 @@ export function HostQuestionStage({ view, categoryName, clockOffsetMs, run, isBu
                         disabled={isBusy}
                         onClick={() => void run({ type: 'mark_result', winnerTeamId: team.id, attempt })}
                         data-testid={`mark-${team.id}-${attempt}`}
+                        data-remote-start={
+                          (team.id === view.teams[0]?.id && attempt === 'first') || undefined
+                        }
                         className={`rounded-xl px-4 py-3 text-[clamp(1rem,2.2vh,2.8rem)] font-bold ${colours.fill} ${colours.text} disabled:opacity-60`}
                       >
                         {label}
