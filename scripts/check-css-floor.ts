@@ -16,7 +16,8 @@ const LEGACY_ASSETS = join(import.meta.dirname, '..', 'dist', 'client', 'legacy'
 const ALLOWED: Record<string, string> = {
   'css-not-sel-list':
     'doiuse flags every :not(); the build writes only single selectors in it (checked below, by its own test)',
-  'viewport-unit-variants': 'each dynamic viewport unit follows a vh fallback in the same rule (checked below)',
+  'viewport-unit-variants':
+    'each dynamic viewport unit follows a vh fallback in the same rule (checked below)',
   'css-focus-visible':
     'each :focus-visible rule has a :focus twin under .no-focus-visible, which boot.js sets where it is missing',
   'css-has':
@@ -26,7 +27,8 @@ const ALLOWED: Record<string, string> = {
   'css-resize': 'text areas on iOS keep their size',
   'css3-cursors': 'touch screens show no cursor',
   'text-size-adjust': 'Safari and Firefox do not inflate text anyway',
-  'css-file-selector-button': 'the file picker button of the admin upload keeps the browser look in Firefox 78-81',
+  'css-file-selector-button':
+    'the file picker button of the admin upload keeps the browser look in Firefox 78-81',
   'css-backdrop-filter': 'a dialog backdrop is not blurred in Firefox before 103; its tint stays',
 };
 
@@ -52,7 +54,9 @@ export async function checkCssFloor(directory = LEGACY_ASSETS): Promise<string[]
         browsers: floorQuery(),
         onFeatureUsage: (usage) => {
           if (!usage.featureData.missing || insideSupports(usage.usage) || usage.feature in ALLOWED) return;
-          problems.push(`${file}: ${usage.feature} (missing in ${usage.featureData.missing}): ${String(usage.usage)}`);
+          problems.push(
+            `${file}: ${usage.feature} (missing in ${usage.featureData.missing}): ${String(usage.usage)}`,
+          );
         },
       }),
     ]).process(root, { from: undefined });
@@ -62,7 +66,8 @@ export async function checkCssFloor(directory = LEGACY_ASSETS): Promise<string[]
       }
     });
     root.walkDecls((decl) => {
-      if (!/\d[dsl]v(h|w|min|max)\b/.test(decl.value) || decl.prop.startsWith('--') || insideSupports(decl)) return;
+      if (!/\d[dsl]v(h|w|min|max)\b/.test(decl.value) || decl.prop.startsWith('--') || insideSupports(decl))
+        return;
       const previous = decl.prev();
       if (previous?.type !== 'decl' || previous.prop !== decl.prop || /[dsl]v(h|w)/.test(previous.value)) {
         problems.push(`${file}: ${decl.prop}: ${decl.value} has no vh fallback before it`);
