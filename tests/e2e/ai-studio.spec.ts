@@ -111,3 +111,47 @@ test('an admin generates questions with pictures, reviews and edits them, and th
   await expectNoSeriousA11yIssues(en, 'AI studio (en)');
   await shoot(en, 'ai-studio-en');
 });
+
+test('a generated question with markup is refused, and the studio says why', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, 'en', ADMIN);
+  const base = new URL(page.url()).origin;
+  const tree = (await (await page.request.get(`${base}/api/admin/categories`)).json()) as {
+    categories: { id: string; parentId: string | null }[];
+  };
+  const created = await page.request.post(`${base}/api/admin/categories`, {
+    headers: { origin: base },
+    data: {
+      slug: 'e2e-markup',
+      parentId: tree.categories.find((c) => c.parentId === null)!.id,
+      nameAr: 'مقارنة الأعداد',
+      nameEn: 'Comparing numbers',
+      descriptionAr: 'حساب',
+      descriptionEn: 'Sums',
+      icon: '⚖️',
+      imageUrl: null,
+      sortOrder: 99,
+      isActive: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/admin/ai-studio');
+  await waitForPage(page);
+  const form = page.getByTestId('generator-form');
+  // The loopback model writes a script into one question and a picture tag into another for this topic.
+  await page.getByTestId('ai-topic').fill('Sums with markup');
+  await form.getByRole('checkbox', { name: 'Comparing numbers' }).check();
+  await page.getByTestId('ai-generate').click();
+  const run = page.getByTestId('ai-run');
+  await expect(run.getByTestId('ai-run-status')).toHaveText(say('en', 'ai.runStatus.completed'), {
+    timeout: 30_000,
+  });
+  await expect(run.getByTestId('ai-run-summary')).toContainText('8 new questions, 2 rejected');
+  await run.getByText(say('en', 'ai.run.rejections_other', { count: 2 })).click();
+  const reasons = run.getByRole('listitem').filter({ hasText: say('en', 'ai.rejected.markup') });
+  await expect(reasons).toHaveCount(2);
+  await expect(reasons.first()).toContainText('<script>alert(1)</script>What is');
+  await shoot(page, 'ai-studio-markup-en');
+});

@@ -48,16 +48,26 @@ function completion(content) {
 
 /**
  * Starts the services on one loopback port. The model writes arithmetic questions (true by construction, so its
- * fact-check pass really computes the answer); `queue` scripts the next chat answers for the edge cases.
+ * fact-check pass really computes the answer); `queue` scripts the next chat answers for the edge cases, and a topic
+ * with the word "markup" gets two questions with HTML in them (for the end-to-end run, which cannot queue).
  */
 export async function startAiServices() {
   let counter = Math.floor(Date.now() / 1000) % 100_000;
   const queued = [];
   const requests = [];
 
+  /** A topic that asks for markup gets it: a script in the first question's body, a picture tag in the second's options. */
+  function withMarkup(question, i) {
+    if (i === 0) return { ...question, bodyEn: `<script>alert(1)</script>${question.bodyEn}` };
+    if (i === 1)
+      return { ...question, optionsEn: [`<img src=x onerror=alert(1)>`, ...question.optionsEn.slice(1)] };
+    return question;
+  }
+
   function questionsFor(prompt) {
     const difficulties = [...prompt.matchAll(/^\d+\. (easy|medium|hard)$/gm)].map((m) => m[1]);
-    return difficulties.map((difficulty, i) => {
+    const asksForMarkup = /^Topic: .*markup/im.test(prompt);
+    const questions = difficulties.map((difficulty, i) => {
       counter += 1;
       const a = counter;
       const b = 7 + (counter % 13);
@@ -81,6 +91,7 @@ export async function startAiServices() {
         confidence: i % 10 === 9 ? 80 : 92,
       };
     });
+    return asksForMarkup ? questions.map(withMarkup) : questions;
   }
 
   function factCheck(prompt) {

@@ -55,6 +55,7 @@ describe('game:state on a real socket', () => {
     onTurnedAway: () => undefined,
     onVarReport: () => undefined,
     onVarResolved: () => undefined,
+    onAchievementsEarned: () => undefined,
     onAppError: () => undefined,
     onStatus: () => undefined,
     onClockOffset: () => undefined,

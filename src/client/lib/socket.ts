@@ -15,6 +15,7 @@ import type {
 } from '../../shared/contracts/game';
 import {
   SOCKET_PATH,
+  type AchievementEarned,
   type ClientToServerEvents,
   type CommandAck,
   type ServerToClientEvents,
@@ -41,6 +42,8 @@ export interface GameConnectionHandlers {
   onVarReport: (report: VarReport) => void;
   /** An admin resolved a VAR report of this game (the reporter and the host hear it). */
   onVarResolved: (outcome: VarResolution) => void;
+  /** The game ended and this device's signed-in person earned achievements in it. */
+  onAchievementsEarned: (earned: AchievementEarned) => void;
   onAppError: (error: GameError) => void;
   onStatus: (status: ConnectionStatus, error?: GameError) => void;
   onClockOffset: (offsetMs: number) => void;
@@ -182,6 +185,7 @@ export async function connectGame(
   socket.on('game:rematch', handlers.onRematch);
   socket.on('var:reported', handlers.onVarReport);
   socket.on('var:resolved', handlers.onVarResolved);
+  socket.on('achievement:earned', handlers.onAchievementsEarned);
   socket.on('app:error', handlers.onAppError);
 
   return {

@@ -174,4 +174,5 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/tournaments/{id}': 'user',
   'POST /api/tournaments/{id}/join': 'user',
   'POST /api/tournaments/{id}/rounds/{number}/start': 'user',
+  'GET /api/tournaments/{id}/rounds/{number}/review': 'user',
 };

@@ -86,6 +86,11 @@ export function createRealtimeNotifier(
     varReported: (report) => {
       io.to(gameRooms.host(report.gameId)).emit('var:reported', report);
     },
+    achievementsEarned: (gameId, earned) => {
+      const rooms = earned.playerIds.map((playerId) => gameRooms.player(gameId, playerId));
+      if (earned.isHost) rooms.push(gameRooms.host(gameId));
+      if (rooms.length > 0) io.to(rooms).emit('achievement:earned', { gameId, keys: earned.keys });
+    },
     varResolved: (outcome) => {
       io.to([gameRooms.player(outcome.gameId, outcome.playerId), gameRooms.host(outcome.gameId)]).emit(
         'var:resolved',

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { CompactGameView } from '../game/compact-view';
+import type { AchievementKey } from '../solo/achievements';
 import type { ClientCommandInput, GameError, GameSnapshot, RoomInfo, VarReport, WaitingInfo } from './game';
 import { clientCommandSchema, gameIdSchema, gameTokenSchema, roomCodeSchema } from './game';
 
@@ -69,6 +70,7 @@ export const SERVER_EVENT_NAMES = [
   'game:rematch',
   'var:reported',
   'var:resolved',
+  'achievement:earned',
   'app:error',
 ] as const;
 
@@ -81,6 +83,9 @@ export type VarResolution = {
   note: string;
   correction: { teamId: string; amount: number } | null;
 };
+
+/** Achievements a signed-in person earned in a game that has just ended. */
+export type AchievementEarned = { gameId: string; keys: AchievementKey[] };
 
 export interface ServerToClientEvents {
   /** On every connect and reconnect: the whole picture, with the view's version. */
@@ -111,6 +116,11 @@ export interface ServerToClientEvents {
   'var:reported': (report: VarReport) => void;
   /** The reporter (and the host): an admin resolved a VAR report of this game, with the note they wrote. */
   'var:resolved': (outcome: VarResolution) => void;
+  /**
+   * The game ended and this device's signed-in person earned achievements in it (a player's phone; the host's screen
+   * for the host). The device announces them (POST /api/achievements/announce), which shows each toast once.
+   */
+  'achievement:earned': (payload: AchievementEarned) => void;
   /** A translated error that does not close the connection (too many events: game.errors.rateLimited). */
   'app:error': (error: GameError) => void;
 }

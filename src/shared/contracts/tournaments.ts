@@ -88,8 +88,33 @@ export const tournamentDetailSchema = tournamentSummarySchema.extend({
       /** The signed-in player's round: not started, playing or finished, and its score. */
       mine: z.object({ status: z.enum(['new', 'playing', 'finished']), score: z.number().int() }).nullable(),
       canPlay: z.boolean(),
+      /** The round has closed and the signed-in player played it: their answers may be reviewed. */
+      canReview: z.boolean(),
     }),
   ),
+  /**
+   * The round open now, while the tournament runs: who has finished it so far, by its score (points only: no
+   * answer of a round is shown before it closes). Null when no round is open.
+   */
+  liveRound: z
+    .object({
+      number: z.number().int(),
+      /** Players still in the tournament, who may play this round. */
+      players: z.number().int(),
+      finished: z.array(
+        z.object({
+          /** Shared by equal scores (1, 1, 3). */
+          rank: z.number().int(),
+          name: z.string().nullable(),
+          isYou: z.boolean(),
+          roundScore: z.number().int(),
+          correct: z.number().int(),
+          /** The closed rounds' total with this round's score. */
+          totalScore: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
   standings: z.array(
     z.object({
       rank: z.number().int().nullable(),

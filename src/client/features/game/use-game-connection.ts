@@ -8,7 +8,12 @@ import type {
   VarReport,
   WaitingInfo,
 } from '../../../shared/contracts/game';
-import type { CommandAck, SocketAuth, VarResolution } from '../../../shared/contracts/realtime';
+import type {
+  AchievementEarned,
+  CommandAck,
+  SocketAuth,
+  VarResolution,
+} from '../../../shared/contracts/realtime';
 import { connectGame, NOT_CONNECTED, type ConnectionStatus, type GameConnection } from '../../lib/socket';
 import { newClientId } from './game-storage';
 
@@ -33,6 +38,8 @@ export interface GameConnectionState {
   lastVarReport: VarReport | null;
   /** How an admin resolved this device's (or, for the host, any) VAR report. */
   lastVarResolution: VarResolution | null;
+  /** The achievements this device's signed-in person earned when the game ended (a new object each time). */
+  lastAchievements: AchievementEarned | null;
   /** The newest error the server sent outside a command (too many events). */
   lastAppError: { error: GameError; at: number } | null;
 }
@@ -48,6 +55,7 @@ const INITIAL: GameConnectionState = {
   rematch: null,
   lastVarReport: null,
   lastVarResolution: null,
+  lastAchievements: null,
   lastAppError: null,
 };
 
@@ -104,6 +112,7 @@ export function useGameConnection(auth: SocketAuth | null) {
       onTurnedAway: () => update(() => ({ isTurnedAway: true, waiting: null })),
       onVarReport: (report) => update(() => ({ lastVarReport: report })),
       onVarResolved: (outcome) => update(() => ({ lastVarResolution: outcome })),
+      onAchievementsEarned: (earned) => update(() => ({ lastAchievements: earned })),
       onAppError: (error) => update(() => ({ lastAppError: { error, at: Date.now() } })),
       onStatus: (status, error) =>
         update(() => (status === 'refused' ? { status, refusal: error ?? null } : { status })),

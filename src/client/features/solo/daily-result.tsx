@@ -1,10 +1,11 @@
-import { CheckCircle2, Download, Flame, Share2, XCircle } from 'lucide-react';
+import { Download, Flame, Share2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { SoloReview } from '../../../shared/contracts/solo';
 import { Button } from '../../components/ui/button';
 import { formattingLocale } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
+import { RoundReviewList } from './round-review-list';
 import { drawShareCard, resultSquares } from './share-card';
 
 /** The result of the day: the score, the streak, the share card (text and picture) and every answer explained. */
@@ -128,42 +129,7 @@ export function DailyResult({ review, streak }: { review: SoloReview; streak: nu
       </div>
       <div>
         <h2 className="mb-3 text-xl font-extrabold">{t('challenges.review')}</h2>
-        <ol className="flex flex-col gap-3" data-testid="daily-review">
-          {review.items.map((item) => {
-            const given =
-              item.given === null
-                ? t('challenges.reviewNone')
-                : item.given.kind === 'option'
-                  ? (item.question.options[lang][item.given.index] ?? '')
-                  : item.given.text;
-            return (
-              <li
-                key={item.question.index}
-                className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-200 dark:bg-ink-900 dark:ring-ink-700"
-              >
-                <p className="flex items-start gap-2 font-bold">
-                  {item.isCorrect ? (
-                    <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
-                  ) : (
-                    <XCircle aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-                  )}
-                  {item.question.body[lang]}
-                </p>
-                <p className="mt-1 text-emerald-900 dark:text-emerald-200">
-                  {t('challenges.reviewCorrect', { answer: item.correctAnswer[lang] })}
-                </p>
-                <p className="text-ink-700 dark:text-ink-300">
-                  {t('challenges.reviewGiven', { answer: given })}
-                </p>
-                {item.explanation && (
-                  <p className="mt-1 text-sm text-ink-700 dark:text-ink-300" dir="auto">
-                    {item.explanation}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <RoundReviewList review={review} testId="daily-review" />
       </div>
     </section>
   );

@@ -2,11 +2,12 @@ import { ArrowLeft, ArrowRight, CalendarClock, Gift, Users } from 'lucide-react'
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { SoloRound } from '../../../shared/contracts/solo';
-import type { TournamentSummary } from '../../../shared/contracts/tournaments';
+import type { TournamentDetail, TournamentSummary } from '../../../shared/contracts/tournaments';
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { ApiRequestError } from '../../lib/api';
 import { formattingLocale } from '../../lib/i18n';
+import { RoundReviewList } from './round-review-list';
 import { TournamentForm } from './tournament-form';
 import {
   editTournament,
@@ -14,6 +15,7 @@ import {
   startTournamentRound,
   useRefreshTournaments,
   useTournament,
+  useTournamentRoundReview,
 } from './tournaments-api';
 import { useSoloErrorText } from './use-solo-error-text';
 
@@ -72,9 +74,111 @@ export function useFailureText() {
     `${t(headline)} ${errorText(error instanceof ApiRequestError ? error.key : 'errors.network')}`;
 }
 
+/** The open round as it stands: who has finished it and their points (the answers wait for the round to close). */
+function LiveStandings({ live }: { live: NonNullable<TournamentDetail['liveRound']> }) {
+  const { t, i18n } = useTranslation('solo');
+  const number = new Intl.NumberFormat(formattingLocale(i18n.language));
+  return (
+    <section aria-labelledby="live-standings-title" data-testid="live-standings">
+      <h3 id="live-standings-title" className="text-xl font-extrabold">
+        {t('tournaments.live.title', { number: number.format(live.number) })}
+      </h3>
+      <p className="mb-2 text-ink-700 dark:text-ink-300" data-testid="live-count">
+        {t('tournaments.live.count', {
+          finished: number.format(live.finished.length),
+          players: number.format(live.players),
+        })}{' '}
+        {t('tournaments.live.note')}
+      </p>
+      {live.finished.length === 0 ? (
+        <p>{t('tournaments.live.empty')}</p>
+      ) : (
+        <table className="w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200 dark:bg-ink-900 dark:ring-ink-700">
+          <thead className="bg-ink-100 dark:bg-ink-800">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t('tournaments.table.rank')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t('tournaments.table.player')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end">
+                {t('tournaments.live.roundPoints')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end">
+                {t('tournaments.live.totalSoFar')}
+              </th>
+            </tr>
+          </thead>
+          <tbody data-testid="live-standings-rows">
+            {live.finished.map((row, index) => (
+              <tr
+                key={index}
+                className={`border-t border-ink-200 dark:border-ink-700 ${row.isYou ? 'bg-brand-50 dark:bg-ink-700' : ''}`}
+              >
+                <td className="px-3 py-2 font-bold">{number.format(row.rank)}</td>
+                <td className="px-3 py-2 break-all">
+                  {row.name ?? t('tournaments.hidden')}
+                  {row.isYou && ` ${t('tournaments.youMark')}`}
+                </td>
+                <td className="px-3 py-2 text-end font-bold">{number.format(row.roundScore)}</td>
+                <td className="px-3 py-2 text-end">{number.format(row.totalScore)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The player's own answers to a closed round, explained like the daily challenge's. */
+function RoundReview({ id, round, onClose }: { id: string; round: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation('solo');
+  const number = new Intl.NumberFormat(formattingLocale(i18n.language));
+  const review = useTournamentRoundReview(id, round);
+  const errorText = useSoloErrorText();
+  return (
+    <section
+      aria-labelledby="round-review-title"
+      className="flex flex-col gap-3"
+      data-testid="tournament-review"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="round-review-title" className="text-xl font-extrabold">
+          {t('tournaments.review.title', { number: number.format(round) })}
+        </h3>
+        <Button variant="ghost" onClick={onClose}>
+          {t('tournaments.review.close')}
+        </Button>
+      </div>
+      {review.isPending && <LoadingIndicator size="md" />}
+      {review.isError && (
+        <p role="alert" className="font-bold">
+          {t('tournaments.review.failed')}{' '}
+          {errorText(review.error instanceof ApiRequestError ? review.error.key : 'errors.network')}
+        </p>
+      )}
+      {review.data && (
+        <>
+          <p className="font-bold" data-testid="tournament-review-score">
+            {t('challenges.resultLine', {
+              correct: number.format(review.data.correct),
+              total: number.format(review.data.total),
+              score: number.format(review.data.score),
+            })}
+          </p>
+          <RoundReviewList review={review.data} testId="tournament-review-items" />
+        </>
+      )}
+    </section>
+  );
+}
+
 /**
  * One tournament: its facts, joining, editing (creator or admin, before the start), its rounds with a play button
- * while a round is open, and the standings.
+ * while a round is open and a review of the player's answers once it has closed, the open round's live standings,
+ * and the standings of the closed rounds.
  */
 export function TournamentView({
   id,
@@ -95,6 +199,7 @@ export function TournamentView({
   const [isEditing, setIsEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [reviewing, setReviewing] = useState<number | null>(null);
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
 
   async function act(headline: string, action: () => Promise<unknown>) {
@@ -207,6 +312,16 @@ export function TournamentView({
                       </p>
                     )}
                   </div>
+                  {round.canReview && (
+                    <Button
+                      variant="ghost"
+                      data-testid="tournament-review-open"
+                      aria-expanded={reviewing === round.number}
+                      onClick={() => setReviewing(round.number)}
+                    >
+                      {t('tournaments.review.open')}
+                    </Button>
+                  )}
                   {round.canPlay && (
                     <Button
                       disabled={isBusy}
@@ -224,6 +339,10 @@ export function TournamentView({
               ))}
             </ol>
           </div>
+          {reviewing !== null && (
+            <RoundReview key={reviewing} id={id} round={reviewing} onClose={() => setReviewing(null)} />
+          )}
+          {tournament.liveRound && <LiveStandings live={tournament.liveRound} />}
           <div>
             <h3 className="mb-2 text-xl font-extrabold">{t('tournaments.standings')}</h3>
             {tournament.standings.length === 0 ? (
@@ -255,7 +374,7 @@ export function TournamentView({
                       <td className="px-3 py-2 font-bold">
                         {row.rank === null ? '–' : number.format(row.rank)}
                       </td>
-                      <td className="px-3 py-2">
+                      <td className="px-3 py-2 break-all">
                         {row.name ?? t('tournaments.hidden')}
                         {row.isYou && ` ${t('tournaments.youMark')}`}
                       </td>

@@ -1,6 +1,6 @@
 /** The tournament screen's API calls. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SoloRound } from '../../../shared/contracts/solo';
+import type { SoloReview, SoloRound } from '../../../shared/contracts/solo';
 import type {
   TournamentDetail,
   TournamentInput,
@@ -21,6 +21,15 @@ export function useTournament(id: string | null) {
     queryKey: ['tournament', id],
     queryFn: () => apiRequest<TournamentDetail>(`/api/tournaments/${id}`),
     enabled: id !== null,
+  });
+}
+
+/** The signed-in player's answers to a closed round of a tournament (null: none asked for). */
+export function useTournamentRoundReview(id: string, number: number | null) {
+  return useQuery({
+    queryKey: ['tournament', id, 'review', number],
+    queryFn: () => apiRequest<SoloReview>(`/api/tournaments/${id}/rounds/${number}/review`),
+    enabled: number !== null,
   });
 }
 

@@ -15,6 +15,7 @@ import { NotInGame } from '../../features/game/not-in-game';
 import { PlayerGame } from '../../features/game/player-game';
 import { useGameConnection } from '../../features/game/use-game-connection';
 import { WaitingRoom } from '../../features/game/waiting-room';
+import { useAchievementAnnouncer } from '../../features/solo/achievements-api';
 
 /** Who this device is in the game: the host (kept host token, or the signed-in host), or a player. */
 function authFor(gameId: string): SocketAuth {
@@ -33,8 +34,9 @@ function LiveGame({ gameId }: { gameId: string }) {
   const categoryName = useBoardCategoryNamer(connection.snapshot?.view.categoryIds);
   const categoryIcon = useCategoryIcons(useCategories().data?.categories);
   const { t: tApproval } = useTranslation('approval');
-  const { rematch, isRemoved, isTurnedAway, snapshot } = connection;
+  const { rematch, isRemoved, isTurnedAway, snapshot, lastAchievements } = connection;
   const role = snapshot?.viewer.role;
+  const announceAchievements = useAchievementAnnouncer();
 
   useEffect(() => {
     document.title = t('host.documentTitle');
@@ -46,6 +48,10 @@ function LiveGame({ gameId }: { gameId: string }) {
     if (player) saveJoinedGame({ ...player, gameId: rematch.gameId, roomCode: rematch.roomCode });
     void navigate(`/game/${rematch.gameId}`, { replace: true });
   }, [rematch, role, gameId, navigate]);
+  useEffect(() => {
+    // The game ended with achievements for this device's person: toasted here and now, once (the announce marks them).
+    if (lastAchievements) void announceAchievements();
+  }, [lastAchievements, announceAchievements]);
   useEffect(() => {
     if (isRemoved || isTurnedAway) forgetJoinedGame(gameId);
   }, [isRemoved, isTurnedAway, gameId]);

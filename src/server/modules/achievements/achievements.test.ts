@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AchievementItem } from '../../../shared/contracts/achievements';
 import { clientCommandSchema, type CreateGameResult } from '../../../shared/contracts/game';
 import { TEAM_WIN_POINTS } from '../../../shared/contracts/leaderboard';
+import type { AchievementEarned, SocketAuth } from '../../../shared/contracts/realtime';
 import type { SoloQuestion, SoloRound } from '../../../shared/contracts/solo';
 import { ACHIEVEMENTS } from '../../../shared/solo/achievements';
 import { playerAchievements, playerPoints } from '../../db/solo-schema';
+import { GameClient } from '../../realtime/realtime-test-client';
 import { type AuthTestContext, createAuthTestApp, type TestBrowser } from '../../testing/auth-test-app';
 import { applyCommand } from '../games/apply-command';
 import { createGamesContext } from '../games/games-context';
@@ -166,5 +168,90 @@ describe('achievements', { timeout: SLOW_TEST_MS }, () => {
     expect(guest.statusCode).toBe(401);
     const announce = await ctx.browser().request('POST', '/api/achievements/announce');
     expect(announce.statusCode).toBe(401);
+  });
+});
+
+describe('achievements earned in a team game, told to the devices in it', { timeout: SLOW_TEST_MS }, () => {
+  let ctx: AuthTestContext;
+  let url = '';
+  const sockets: GameClient[] = [];
+
+  beforeAll(async () => {
+    ctx = await createAuthTestApp({}, { realtime: {} });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }, SLOW_TEST_MS);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await ctx.close();
+  });
+
+  const connect = (name: string, auth: SocketAuth) => {
+    const client = new GameClient(name, url, auth);
+    sockets.push(client);
+    return client;
+  };
+  const earnedEvents = (client: GameClient) =>
+    client.received
+      .filter((r) => r.event === 'achievement:earned')
+      .map((r) => r.payload as AchievementEarned);
+
+  it("a signed-in player's phone hears what it earned when the game ends, and a guest's phone hears nothing", async () => {
+    const { playable } = await seedGameContent(ctx.database);
+    const hostBrowser = await ctx.createVerifiedUser('hessa.live@example.ae');
+    const player = await ctx.createVerifiedUser('saeed.live@example.ae');
+    const created = await hostBrowser.request('POST', '/api/games', {
+      options: TWO_TEAMS,
+      categoryIds: playable,
+      deviceId: newDeviceId(),
+    });
+    expect(created.statusCode).toBe(201);
+    const game: CreateGameResult = created.json();
+    const join = async (browser: TestBrowser, nickname: string, teamId: string) => {
+      const joined = await browser.request('POST', '/api/games/join', {
+        clientId: randomUUID(),
+        roomCode: game.roomCode,
+        nickname,
+        teamId,
+        deviceId: newDeviceId(),
+      });
+      expect(joined.statusCode).toBe(201);
+      return joined.json().playerToken as string;
+    };
+    const saeedToken = await join(player, 'Saeed', 'team-1');
+    const guestToken = await join(ctx.browser(), 'Guest', 'team-2');
+
+    const host = connect('host', { role: 'host', gameId: game.gameId, token: game.hostToken });
+    const saeed = connect('saeed', { role: 'player', gameId: game.gameId, token: saeedToken });
+    const guest = connect('guest', { role: 'player', gameId: game.gameId, token: guestToken });
+    const tv = connect('tv', { role: 'display', roomCode: game.roomCode });
+    await Promise.all([host, saeed, guest, tv].map((client) => client.untilSnapshots(1)));
+
+    await host.untilVersion(await host.do({ type: 'start' }));
+    const tile = host.view!.tiles.find((candidate) => !candidate.surprise)!;
+    await host.do({ type: 'select_tile', tileId: tile.id });
+    await host.do({ type: 'reveal' });
+    await host.do({ type: 'mark_result', winnerTeamId: 'team-1' });
+    // Nothing is told before the game ends.
+    expect(earnedEvents(saeed)).toEqual([]);
+    await host.do({ type: 'end_game' });
+
+    await saeed.until(() => earnedEvents(saeed).length > 0, 'achievement:earned');
+    expect(earnedEvents(saeed)).toEqual([{ gameId: game.gameId, keys: ['first_game', 'first_win'] }]);
+    await host.until(() => earnedEvents(host).length > 0, 'achievement:earned on the host');
+    expect(earnedEvents(host)).toEqual([{ gameId: game.gameId, keys: ['first_host'] }]);
+    await saeed.until(() => saeed.view?.phase === 'finished', 'the end');
+    await guest.until(() => guest.view?.phase === 'finished', 'the end');
+    await tv.until(() => tv.view?.phase === 'finished', 'the end');
+    // Only the person who earned them hears of them: not the other team's guest, not the TV.
+    expect(earnedEvents(guest)).toEqual([]);
+    expect(earnedEvents(tv)).toEqual([]);
+
+    // The phone announces them: each once, so the next visit does not show them again.
+    const announced = await player.request('POST', '/api/achievements/announce');
+    expect((announced.json().keys as string[]).sort()).toEqual(['first_game', 'first_win']);
+    expect((await player.request('POST', '/api/achievements/announce')).json().keys).toEqual([]);
   });
 });

@@ -289,6 +289,67 @@ describe('the AI studio', { timeout: SLOW_TEST_MS }, () => {
     expect((await admin.request('GET', '/api/ai-studio/topup/schedule')).json().cadence).toBe('weekly');
   });
 
+  it('refuses a question with markup in any of its texts, with its own reason, and keeps plain symbols', async () => {
+    const plain = {
+      bodyAr: 'أيّ العبارتين صحيحة: ٣ < ٥ & ٥ > ٣؟',
+      bodyEn: 'Which is true: 3 < 5 & 5 > 3?',
+      optionsAr: ['كلتاهما', 'الأولى', 'الثانية', 'لا شيء'],
+      optionsEn: ['Both', 'The first', 'The second', 'Neither'],
+      correctIndex: 0,
+      difficulty: 'easy',
+      tags: ['R&B'],
+      keywords: ['less < more'],
+      mediaSearchTerm: 'comparison signs',
+      mediaDescriptionAr: 'إشارتا أصغر وأكبر',
+      mediaDescriptionEn: 'The signs < and >',
+      fact: 'Both statements compare 3 and 5 correctly.',
+      confidence: 95,
+    };
+    // One text at a time: the nine other fields each carry a kind of markup a model might write.
+    const marked: [string, (q: typeof plain) => object][] = [
+      ['bodyAr', (q) => ({ bodyAr: `<b>${q.bodyAr}</b>` })],
+      ['bodyEn', (q) => ({ bodyEn: `<script>alert(1)</script>${q.bodyEn}` })],
+      ['optionsAr', (q) => ({ optionsAr: ['<img src=x onerror=alert(1)>', ...q.optionsAr.slice(1)] })],
+      ['optionsEn', (q) => ({ optionsEn: [...q.optionsEn.slice(0, 3), 'None<br>'] })],
+      ['tags', () => ({ tags: ['<svg onload=alert(1)>'] })],
+      ['keywords', () => ({ keywords: ['<a href="javascript:alert(1)">x</a>'] })],
+      ['mediaSearchTerm', () => ({ mediaSearchTerm: 'signs <!-- hidden -->' })],
+      ['mediaDescriptionAr', () => ({ mediaDescriptionAr: '<iframe src="//example.com"></iframe>' })],
+      ['fact', (q) => ({ fact: `${q.fact} &lt;b&gt;` })],
+    ];
+    const items = [
+      plain,
+      ...marked.map(([field, change], i) => {
+        const item = { ...plain, bodyEn: `Marked ${field} ${i}` };
+        return { ...item, ...change(item) };
+      }),
+    ];
+    ai.queue({ content: JSON.stringify({ questions: items }) });
+    const run = await waitForRun(
+      (
+        await generate({
+          topic: 'Comparing numbers',
+          categoryIds: [secondCategoryId],
+          media: ['image'],
+          count: 10,
+        })
+      ).json().runId,
+    );
+    expect(run).toMatchObject({ status: 'completed', newQuestions: 1, questionsRejected: marked.length });
+    const markupRejections = run.rejections.filter((r) => r.reason === 'admin.ai.rejected.markup');
+    expect(markupRejections).toHaveLength(marked.length);
+    // The reviewer sees which question it was (the English body, the script too when it was there).
+    expect(markupRejections.map((r) => r.detail)).toContain('<script>alert(1)</script>Marked bodyEn 1');
+
+    const rows = (await aiQuestions(secondCategoryId)).filter((r) => r.aiMeta?.runId === run.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ bodyEn: plain.bodyEn, bodyAr: plain.bodyAr, reviewStatus: 'pending' });
+    const review = await admin.request('GET', '/api/moderator/review');
+    expect(review.statusCode).toBe(200);
+    expect(review.body).toContain('3 < 5 & 5 > 3');
+    expect(review.body).not.toMatch(/onerror|<script|<svg|<iframe/);
+  });
+
   it('limits each admin to a few model runs at a time', async () => {
     let limited = 0;
     for (let i = 0; i < 6; i += 1) {

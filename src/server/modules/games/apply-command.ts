@@ -174,9 +174,11 @@ async function tryApply(
   }
   // Points for the winners and achievements: the game stands even if this fails, and the next visit catches up.
   if (status === 'completed' && record.status !== 'completed') {
-    await recordTeamGame(ctx.db, updated, now).catch((error: unknown) => {
+    const earned = await recordTeamGame(ctx.db, updated, now).catch((error: unknown) => {
       console.error('recording the finished game failed', error);
+      return [];
     });
+    for (const person of earned) ctx.notifier.achievementsEarned(updated.id, person);
   }
   return { record: updated, isDuplicate: false };
 }

@@ -1,6 +1,7 @@
 import type { RoomInfo, VarReport } from '../../../shared/contracts/game';
 import type { VarResolution } from '../../../shared/contracts/realtime';
 import type { Database } from '../../db/client';
+import type { EarnedInGame } from '../achievements/record-team-game';
 import { CommandQueue } from './command-queue';
 import { GameStore, type GameRecord } from './game-record';
 import { CommandWriter } from './persist-command';
@@ -24,6 +25,8 @@ export interface GameNotifier {
   varReported(report: VarReport): void;
   /** An admin resolved a report: the reporter's phone and the host hear it. */
   varResolved(outcome: VarResolution): void;
+  /** The game ended and a signed-in person earned achievements: their phones (and the host's screen) hear which. */
+  achievementsEarned(gameId: string, earned: EarnedInGame): void;
 }
 
 const SILENT: GameNotifier = {
@@ -36,6 +39,7 @@ const SILENT: GameNotifier = {
   rematchCreated: () => undefined,
   varReported: () => undefined,
   varResolved: () => undefined,
+  achievementsEarned: () => undefined,
 };
 
 /** The parts every game operation shares in one process. */

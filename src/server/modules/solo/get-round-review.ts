@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SoloReview } from '../../../shared/contracts/solo';
 import { challengeDay, currentStreak } from '../../../shared/solo/calendar';
 import { maxSoloScore } from '../../../shared/solo/engine';
-import { soloRounds } from '../../db/solo-schema';
+import { soloRounds, tournamentRounds } from '../../db/solo-schema';
 import { AppError } from '../../http/app-error';
 import { matchesHash } from '../games/game-tokens';
 import { loadRoundQuestions } from './draw-daily-questions';
@@ -10,9 +10,11 @@ import { playedDays } from './get-daily-status';
 import { correctAnswer, playerQuestion } from './round-content';
 import type { SoloContext } from './solo-context';
 
+type SoloRoundRow = typeof soloRounds.$inferSelect;
+
 /**
  * A finished round's answers with their explanations (the owner or the round token only). Before the round is
- * finished nothing is revealed.
+ * finished nothing is revealed, nor before its window closes for a tournament round (its questions are everyone's).
  */
 export async function getRoundReview(
   ctx: SoloContext,
@@ -25,6 +27,20 @@ export async function getRoundReview(
   const hasToken = who.roundToken !== undefined && matchesHash(who.roundToken, round.tokenHash);
   if (!isOwner && !hasToken) throw new AppError('FORBIDDEN', 'challenges.errors.notYourRound');
   if (!round.finishedAt) throw new AppError('CONFLICT', 'challenges.errors.notFinished');
+  if (round.tournamentRoundId) {
+    const [window] = await ctx.db
+      .select({ closesAt: tournamentRounds.closesAt })
+      .from(tournamentRounds)
+      .where(eq(tournamentRounds.id, round.tournamentRoundId));
+    if (!window || ctx.now() < window.closesAt.getTime()) {
+      throw new AppError('CONFLICT', 'tournaments.errors.reviewNotYet');
+    }
+  }
+  return reviewOf(ctx, round);
+}
+
+/** Every question of a round with its answer, its explanation and the answer given (none for one not reached). */
+export async function reviewOf(ctx: SoloContext, round: SoloRoundRow): Promise<SoloReview> {
   const { state } = round;
   const rows = await loadRoundQuestions(
     ctx.db,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/contracts/api-error';
-import { soloRoundSchema } from '../../../shared/contracts/solo';
+import { soloReviewSchema, soloRoundSchema } from '../../../shared/contracts/solo';
 import {
   tournamentDetailSchema,
   tournamentInputSchema,
@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SoloContext } from '../solo/solo-context';
 import { createTournament } from './create-tournament';
 import { editTournament } from './edit-tournament';
+import { getTournamentRoundReview } from './get-tournament-round-review';
 import { joinTournament } from './join-tournament';
 import { getTournament, listTournaments } from './list-tournaments';
 import { startTournamentRound } from './start-tournament-round';
@@ -31,7 +32,8 @@ const errors = {
 
 /**
  * Tournaments (SPEC.md sections 2 and 3): anyone may look; signed-in players create, join and play their rounds;
- * the creator or an admin edits until the start. Round answers go to POST /api/answers.
+ * the creator or an admin edits until the start. Round answers go to POST /api/answers; each player reviews their
+ * own answers to a round once it has closed.
  */
 export const tournamentRoutes =
   (deps: { auth: Auth; solo: SoloContext; siteUrl?: string }): FastifyPluginAsyncZod =>
@@ -137,5 +139,25 @@ export const tournamentRoutes =
       },
       async (request) =>
         startTournamentRound(deps.solo, request.params.id, request.params.number, sessionUserOf(request).id),
+    );
+
+    app.get(
+      '/tournaments/:id/rounds/:number/review',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['tournaments'],
+          summary: 'My answers to a closed tournament round, with the right answers and their explanations',
+          params: tournamentRoundParamsSchema,
+          response: { 200: soloReviewSchema, ...errors },
+        },
+      },
+      async (request) =>
+        getTournamentRoundReview(
+          deps.solo,
+          request.params.id,
+          request.params.number,
+          sessionUserOf(request).id,
+        ),
     );
   };

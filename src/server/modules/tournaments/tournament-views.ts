@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/contracts/auth';
 import type { TournamentDetail, TournamentSummary } from '../../../shared/contracts/tournaments';
 import { tournamentStatus } from '../../../shared/solo/tournament';
@@ -151,8 +151,10 @@ export async function tournamentDetail(
       b.lastRoundScore - a.lastRoundScore ||
       b.totalScore - a.totalScore,
   );
+  const openRound = rounds.find((round) => round.opensAt.getTime() <= now && now < round.closesAt.getTime());
   return {
     ...summary!,
+    liveRound: openRound ? await liveRound(db, openRound, players, viewer) : null,
     roundList: rounds.map((round) => {
       const opensAt = round.opensAt.getTime();
       const closesAt = round.closesAt.getTime();
@@ -170,6 +172,7 @@ export async function tournamentDetail(
         state,
         mine,
         canPlay: state === 'open' && summary!.me?.status === 'active' && mine?.status !== 'finished',
+        canReview: state === 'closed' && own !== undefined,
       };
     }),
     standings: players.map((player) => ({
@@ -180,5 +183,57 @@ export async function tournamentDetail(
       roundReached: player.roundReached,
       totalScore: player.totalScore,
     })),
+  };
+}
+
+type Participant = {
+  userId: string;
+  status: string;
+  totalScore: number;
+  name: string;
+  showProfile: boolean | null;
+};
+
+/**
+ * The open round as it stands: the players who have finished it, by its score (equal scores share a rank), with
+ * their total so far. Points only: the answers stay hidden until the round closes.
+ */
+async function liveRound(
+  db: Database,
+  round: typeof tournamentRounds.$inferSelect,
+  players: Participant[],
+  viewer: Viewer,
+): Promise<NonNullable<TournamentDetail['liveRound']>> {
+  const finished = await db
+    .select({ userId: soloRounds.userId, score: soloRounds.score, correct: soloRounds.correctCount })
+    .from(soloRounds)
+    .where(
+      and(
+        eq(soloRounds.kind, 'tournament'),
+        eq(soloRounds.tournamentRoundId, round.id),
+        isNotNull(soloRounds.finishedAt),
+      ),
+    )
+    .orderBy(sql`${soloRounds.score} desc`, asc(soloRounds.finishedAt));
+  const byUser = new Map(players.map((player) => [player.userId, player]));
+  const rows = finished.flatMap((entry) => {
+    const player = entry.userId ? byUser.get(entry.userId) : undefined;
+    return player ? [{ ...entry, player }] : [];
+  });
+  return {
+    number: round.number,
+    players: players.filter((player) => player.status === 'active').length,
+    finished: rows.map((row, index) => {
+      const first = rows.findIndex((other) => other.score === row.score);
+      const isYou = row.player.userId === viewer?.id;
+      return {
+        rank: (first === -1 ? index : first) + 1,
+        name: isYou ? row.player.name : visibleName(row.player.name, row.player.showProfile),
+        isYou,
+        roundScore: row.score,
+        correct: row.correct,
+        totalScore: row.player.totalScore + row.score,
+      };
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SoloQuestion, SoloRound } from '../../../shared/contracts/solo';
+import { type SoloQuestion, type SoloRound, soloReviewSchema } from '../../../shared/contracts/solo';
 import type { TournamentDetail, TournamentInput } from '../../../shared/contracts/tournaments';
 import { users } from '../../db/auth-schema';
 import { playerAchievements, playerPoints } from '../../db/solo-schema';
@@ -246,5 +246,92 @@ describe('tournaments', { timeout: SLOW_TEST_MS }, () => {
     expect(after.standings[2]).toMatchObject({ name: 'dana', isYou: true });
     const out = await dana.request('POST', `/api/tournaments/${id}/rounds/2/start`);
     expect(out.json().error.key).toBe('tournaments.errors.eliminated');
+  });
+
+  it('shows the open round live (points only) and each player their own answers once it has closed', async () => {
+    clock.now = T0;
+    const created = await creator.request(
+      'POST',
+      '/api/tournaments',
+      input({ name: 'Review cup', maxParticipants: 10 }),
+    );
+    id = created.json().id;
+    for (const player of [basma, chadi, dana]) await player.request('POST', `/api/tournaments/${id}/join`);
+    const review = (browser: TestBrowser, number: number | string, tournamentId = id) =>
+      browser.request('GET', `/api/tournaments/${tournamentId}/rounds/${number}/review`);
+
+    expect((await detail(basma)).liveRound).toBeNull();
+    clock.now = START + 1000;
+    expect((await detail(ctx.browser())).liveRound).toEqual({ number: 1, players: 3, finished: [] });
+
+    const basmaRound = await play(basma, 1, true);
+    await play(chadi, 1, false);
+    // Dana answers the first question right and leaves the round unfinished.
+    const danaRound: SoloRound = (await dana.request('POST', `/api/tournaments/${id}/rounds/1/start`)).json();
+    await dana.request('POST', '/api/answers', {
+      clientId: randomUUID(),
+      roundId: danaRound.roundId,
+      questionIndex: 0,
+      answer: rightAnswer(danaRound.questions[0]!),
+    });
+
+    // Anyone sees who has finished the open round and their points; Dana, still playing, is not there yet.
+    const live = await ctx.browser().request('GET', `/api/tournaments/${id}`);
+    expect(live.json().liveRound).toEqual({
+      number: 1,
+      players: 3,
+      finished: [
+        { rank: 1, name: 'basma', isYou: false, roundScore: 500, correct: 5, totalScore: 500 },
+        { rank: 2, name: 'chadi', isYou: false, roundScore: 0, correct: 0, totalScore: 0 },
+      ],
+    });
+    expect(live.body).not.toMatch(/correctAnswer|explanation|"given"/);
+    expect((await detail(chadi)).liveRound?.finished[1]).toMatchObject({ name: 'chadi', isYou: true });
+    expect((await detail(basma)).roundList.map((round) => round.canReview)).toEqual([false, false]);
+
+    // No answer of the open round is shown, not even to a player who has finished it, by either route.
+    const early = await review(basma, 1);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.key).toBe('tournaments.errors.reviewNotYet');
+    const earlySolo = await basma.request('GET', `/api/solo-rounds/${basmaRound.roundId}/review`);
+    expect(earlySolo.statusCode).toBe(409);
+    expect(earlySolo.json().error.key).toBe('tournaments.errors.reviewNotYet');
+    expect((await review(basma, 2)).json().error.key).toBe('tournaments.errors.reviewNotYet');
+    expect((await review(ctx.browser(), 1)).statusCode).toBe(401);
+    expect((await review(basma, 9)).statusCode).toBe(400);
+    expect((await review(basma, 1, randomUUID())).json().error.key).toBe('tournaments.errors.notFound');
+
+    clock.now = ROUND_1_CLOSES + 1000;
+    const closed = await detail(basma);
+    expect(closed.roundList.map((round) => round.canReview)).toEqual([true, false]);
+    expect(closed.liveRound).toMatchObject({ number: 2, finished: [] });
+    expect((await detail(admin)).roundList.map((round) => round.canReview)).toEqual([false, false]);
+
+    // Each player gets their own round: Basma's right answers, Chadi's wrong ones, Dana's one answer.
+    const basmaReview = soloReviewSchema.parse((await review(basma, 1)).json());
+    expect(basmaReview).toMatchObject({ roundId: basmaRound.roundId, score: 500, correct: 5, total: 5 });
+    expect(basmaReview.items.every((item) => item.isCorrect && item.given !== null)).toBe(true);
+    expect(basmaReview.items.map((item) => item.question.body)).toEqual(
+      basmaRound.questions.map((question) => question.body),
+    );
+    const chadiReview = soloReviewSchema.parse((await review(chadi, 1)).json());
+    expect(chadiReview.roundId).not.toBe(basmaRound.roundId);
+    expect(chadiReview.items.map((item) => [item.isCorrect, item.given])).toEqual(
+      Array(5).fill([false, { kind: 'option', index: 3 }]),
+    );
+    for (const item of chadiReview.items) expect(item.correctAnswer.ar.length).toBeGreaterThan(0);
+    const danaReview = soloReviewSchema.parse((await review(dana, 1)).json());
+    expect(danaReview).toMatchObject({ roundId: danaRound.roundId, correct: 1 });
+    expect(danaReview.items.filter((item) => item.given === null)).toHaveLength(4);
+
+    // Someone who did not play it has nothing to see, and a round is only ever read by its owner.
+    const outsider = await review(admin, 1);
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json().error.key).toBe('tournaments.errors.notPlayed');
+    const other = await chadi.request('GET', `/api/solo-rounds/${basmaRound.roundId}/review`);
+    expect(other.statusCode).toBe(403);
+    expect((await basma.request('GET', `/api/solo-rounds/${basmaRound.roundId}/review`)).statusCode).toBe(
+      200,
+    );
   });
 });
