@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { transformSync } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/vite-prerender';
@@ -17,7 +18,20 @@ const scriptLiteral = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The too-old page's texts in both languages, from the locale files (boot.js shows them before any app loads). */
+/** The too-old page's texts in both languages, from the locale files: boot.js fetches them only below the floor. */
+const tooOldScript: Plugin = {
+  name: 'jawib-browser-too-old',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'browser-too-old.js',
+      source: `window.__jawibTooOld = ${scriptLiteral(tooOldTexts())};\n`,
+    });
+  },
+};
+
+/** The too-old page's texts in both languages, from the locale files. */
 const tooOldTexts = () =>
   Object.fromEntries(
     ['ar', 'en'].map((language) => [
@@ -44,10 +58,11 @@ const inlineBootScript: Plugin = {
           if (!context.server && !legacy)
             throw new Error('The legacy build is missing: npm run build:client');
           return `= ${scriptLiteral(legacy)};`;
-        })
-        .replace('= __JAWIB_TOO_OLD__;', () => `= ${scriptLiteral(tooOldTexts())};`);
+        });
       if (boot.includes('= __JAWIB_')) throw new Error('boot.js: a placeholder was not filled');
-      return html.replace('<script src="/boot.js"></script>', () => `<script>${boot}</script>`);
+      // Minified (still ES5): every page carries it, and the page's first round trip should hold the whole head.
+      const code = context.server ? boot : transformSync(boot, { minify: true, target: 'es5' }).code.trim();
+      return html.replace('<script src="/boot.js"></script>', () => `<script>${code}</script>`);
     },
   },
 };
@@ -72,6 +87,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/content': 'http://localhost:3000',
+      '/emoji': 'http://localhost:3000',
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
     },
   },
@@ -79,6 +95,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineBootScript,
+    tooOldScript,
     loadModernEntry,
     withLegacyBuild(LEGACY_DIR),
     prerender(resolve(import.meta.dirname, 'src/client')),
@@ -113,10 +130,19 @@ export default defineConfig({
         // The prerendered public pages in the stored language come first (scripts/vite-prerender.ts).
         importScripts: ['/sw-pages.js'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/content\//, /^\/socket\.io\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/content\//, /^\/emoji\//, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         runtimeCaching: [
+          {
+            // Category art (src/shared/emoji-art.ts): the pictures a page shows, kept once seen.
+            urlPattern: ({ url }) => url.pathname.startsWith('/emoji/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'category-art',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 86400 },
+            },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/legacy/assets/'),
             handler: 'CacheFirst',

@@ -1,15 +1,14 @@
-/* global document, window, __JAWIB_LEGACY__, __JAWIB_TOO_OLD__ */
+/* global document, window, __JAWIB_LEGACY__ */
 /* eslint no-useless-escape: off -- '<\/script>' keeps the inline script from ending early */
 // Runs before the first paint, in plain ES5 so that it runs on any browser (docs/decisions/026):
 // - opens the page in the stored language, direction and theme without a flash;
 // - chooses the build: the modern one where the engine has what it is written for, the legacy one (lowered and
 //   polyfilled for the support floor) where it has at least the floor, and otherwise a page that says the browser
 //   is too old and what to do, instead of a blank screen.
-// The build writes the legacy build's files and the too-old page's texts (locales/*/browser.json) over the two
-// placeholders below (vite.config.ts).
+// The build writes the legacy build's files over the placeholder below and minifies the script (vite.config.ts); the
+// too-old page's texts (locales/*/browser.json) are a script of their own, /browser-too-old.js, fetched only there.
 (function () {
   var LEGACY = __JAWIB_LEGACY__;
-  var TOO_OLD = __JAWIB_TOO_OLD__;
   var html = document.documentElement;
   var lang = 'ar';
   var theme = 'light';
@@ -76,7 +75,10 @@
   } else {
     window.__jawibBuild = 'none';
     html.className += ' browser-too-old';
+    document.write('<script src="/browser-too-old.js"><\/script>');
     var showTooOld = function () {
+      var TOO_OLD = window.__jawibTooOld;
+      if (!TOO_OLD) return;
       var other = lang === 'ar' ? 'en' : 'ar';
       var block = function (language, big) {
         var texts = TOO_OLD[language];

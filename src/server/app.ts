@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -63,6 +64,10 @@ import { tournamentRoutes } from './modules/tournaments/routes';
 import { createSiteAssetsStore } from './modules/site-assets/site-assets-store';
 import { CONTENT_DIR } from './paths';
 import { attachRealtime, type RealtimeOptions } from './realtime/attach-realtime';
+import { EMOJI_ART_PATH, isEmojiArtFile } from '../shared/emoji-art';
+
+/** The Twemoji set's folder (category art). */
+const EMOJI_ART_DIR = dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
 
 export type AppDependencies = {
   config: Pick<
@@ -358,6 +363,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
     }
   }
+
+  // Category art: the pictures of the Twemoji set, read from its package (content/LICENSES.md), one file per emoji
+  // asked for (src/shared/emoji-art.ts); a name that is no emoji's is a 404.
+  await app.register(fastifyStatic, {
+    root: EMOJI_ART_DIR,
+    prefix: EMOJI_ART_PATH,
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => isEmojiArtFile(path.replace(/^\//, '')),
+    maxAge: '30d',
+  });
 
   if (clientDir && hasClient) {
     await app.register(fastifyStatic, {

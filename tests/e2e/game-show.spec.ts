@@ -230,10 +230,21 @@ test('the game as a show: full-screen board at every size, TV, phone, motion, sh
   await expect(phone.getByTestId('player-game')).toHaveAttribute('data-phase', 'board');
   await expect(host.getByTestId('show-bar')).toBeVisible();
   await expect(host.locator('footer')).toHaveCount(0);
-  // Every header carries an icon (its own, its group's, or the default).
+  // Every header carries an icon (its own, its group's, or the default), drawn from the bundled set.
   await expect(host.getByTestId('category-icon')).toHaveCount(6);
-  for (const icon of await host.getByTestId('category-icon').allTextContents())
-    expect(icon.trim()).not.toBe('');
+  for (const icon of await host.getByTestId('category-icon').all()) {
+    expect((await icon.getAttribute('data-icon'))?.trim()).not.toBe('');
+  }
+  await expect(host.getByTestId('category-art')).toHaveCount(6);
+  await expect
+    .poll(() =>
+      host
+        .getByTestId('category-art')
+        .evaluateAll(
+          (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
+        ),
+    )
+    .toBe(6);
   // Every screen has its mute and keeps itself awake; the phone buzzed: the first turn is its team's.
   for (const page of [host, tv, phone]) {
     await expect(page.getByTestId('mute')).toBeVisible();

@@ -5,6 +5,7 @@ import { DIFFICULTIES } from '../../../shared/constants';
 import type { GameView, TileView } from '../../../shared/game/views';
 import { isolate, useGameFormat } from './format';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
+import { CategoryArt } from '../categories/category-art';
 
 type Props = {
   view: Pick<GameView, 'categoryIds' | 'tiles' | 'teams'>;
@@ -116,9 +117,10 @@ export function Board({ view, categoryName, categoryIcon, onSelect, isCompact = 
             <span
               aria-hidden="true"
               data-testid="category-icon"
+              data-icon={categoryIcon?.(categoryId)}
               className={isCompact ? 'text-sm' : 'text-[clamp(1.25rem,4.4vh,6rem)] leading-none'}
             >
-              {categoryIcon?.(categoryId)}
+              <CategoryArt icon={categoryIcon?.(categoryId)} />
             </span>
             <span className={isCompact ? '' : 'line-clamp-2 text-[clamp(0.8rem,min(2.5vh,1.35vw),3.4rem)]'}>
               {categoryName(categoryId)}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { BOARD_CATEGORY_COUNT } from '../../../shared/constants';
 import type { CategorySummary } from '../../../shared/contracts/categories';
 import { useGameFormat } from './format';
+import { CategoryArt } from '../categories/category-art';
 
 export type CategoryGroupView = { parent: CategorySummary; children: CategorySummary[] };
 
@@ -39,7 +40,9 @@ export function CategoryPicker({ groups, selected, onChange }: Props) {
       {groups.map(({ parent, children }) => (
         <fieldset key={parent.id}>
           <legend className="mb-3 flex items-center gap-2 text-xl font-extrabold">
-            <span aria-hidden="true">{parent.icon}</span>
+            <span aria-hidden="true">
+              <CategoryArt icon={parent.icon} />
+            </span>
             {format.text(parent.name)}
           </legend>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -67,7 +70,7 @@ export function CategoryPicker({ groups, selected, onChange }: Props) {
                     aria-describedby={!category.isPlayable ? `needs-${category.id}` : undefined}
                   />
                   <span aria-hidden="true" className="text-2xl">
-                    {category.icon}
+                    <CategoryArt icon={category.icon} />
                   </span>
                   <span className="flex-1">
                     <span className="flex items-center gap-1 font-bold">

@@ -5,6 +5,7 @@ import { POINTS_BY_SCALE } from '../../../shared/game/constants';
 import { useGameFormat } from './format';
 import { LIFELINE_ICONS } from './lifelines';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
+import { CategoryArt } from '../categories/category-art';
 
 type Props = {
   options: GameOptionsInput;
@@ -77,7 +78,9 @@ export function PreGamePreview({ options, categories }: Props) {
           <ul className="grid grid-cols-2 gap-2">
             {categories.map((category) => (
               <li key={category.id} className="flex items-center gap-2 font-semibold">
-                <span aria-hidden="true">{category.icon}</span>
+                <span aria-hidden="true">
+                  <CategoryArt icon={category.icon} />
+                </span>
                 {format.text(category.name)}
               </li>
             ))}

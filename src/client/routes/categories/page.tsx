@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { groupCategories, useCategories } from '../../features/categories/get-categories';
 import type { ApiRequestError } from '../../lib/api';
 import { formattingLocale } from '../../lib/i18n';
+import { CategoryArt } from '../../features/categories/category-art';
 
 function CategoryCard({ category }: { category: CategorySummary }) {
   const { t, i18n } = useTranslation();
@@ -21,7 +22,7 @@ function CategoryCard({ category }: { category: CategorySummary }) {
     >
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="text-3xl">
-          {category.icon}
+          <CategoryArt icon={category.icon} />
         </span>
         <div className="flex-1">
           <h3 className="text-lg font-bold">{category.name[lang]}</h3>
@@ -91,7 +92,9 @@ export function Component() {
         groupCategories(data.categories).map(({ parent, children }) => (
           <section key={parent.id} aria-labelledby={`group-${parent.slug}`} className="mb-10">
             <h2 id={`group-${parent.slug}`} className="mb-4 flex items-center gap-2 text-2xl font-extrabold">
-              <span aria-hidden="true">{parent.icon}</span>
+              <span aria-hidden="true">
+                <CategoryArt icon={parent.icon} />
+              </span>
               {parent.name[lang]}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
