@@ -61,7 +61,12 @@ const inlineBootScript: Plugin = {
         });
       if (boot.includes('= __JAWIB_')) throw new Error('boot.js: a placeholder was not filled');
       // Minified (still ES5): every page carries it, and the page's first round trip should hold the whole head.
-      const code = context.server ? boot : transformSync(boot, { minify: true, target: 'es5' }).code.trim();
+      const minified = context.server
+        ? boot
+        : transformSync(boot, { minify: true, target: 'es5' }).code.trim();
+      // `<!--` and `<script` inside a page's script change where the page's parser ends it: spelt `\x3C` there (the
+      // boot script writes them into the page, as strings).
+      const code = minified.replace(/<(!--|script)/g, '\\x3C$1');
       return html.replace('<script src="/boot.js"></script>', () => `<script>${code}</script>`);
     },
   },

@@ -191,21 +191,18 @@ export function withLegacyBuild(legacyDir: string): Plugin {
 }
 
 /**
- * The page asks for the modern entry early (modulepreload, which runs nothing) and runs it from a module script
- * only where boot.js chose the modern build; engines below it get the legacy build from boot.js instead. A module
- * script waits for the document to be parsed, as the entry's own script tag did.
+ * The modern entry stays the page's own module script, followed by an empty comment: on an engine below the modern
+ * build, boot.js writes the legacy files and then `<!--` into the page, so the parser reads the modern script as
+ * part of that comment, which the empty comment's `-->` ends. Modern engines parse the page exactly as before.
  */
+export const ENTRY_END = '<!-- -->';
+
 export const loadModernEntry: Plugin = {
   name: 'jawib-load-modern-entry',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler: (html) =>
-      html.replace(
-        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        (_tag, src: string) =>
-          `<link rel="modulepreload" crossorigin href="${src}">` +
-          `<script type="module">if(window.__jawibBuild==='modern')import(${JSON.stringify(src)})</script>`,
-      ),
+      html.replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, (tag) => `${tag}${ENTRY_END}`),
   },
 };

@@ -9,6 +9,8 @@
 // too-old page's texts (locales/*/browser.json) are a script of their own, /browser-too-old.js, fetched only there.
 (function () {
   var LEGACY = __JAWIB_LEGACY__;
+  // Starts a comment in the page (vite.config.ts spells it so that the page's parser does not read it here).
+  var COMMENT_START = '<!--';
   var html = document.documentElement;
   var lang = 'ar';
   var theme = 'light';
@@ -69,13 +71,16 @@
       tags += '<link rel="stylesheet" href="' + LEGACY.css[i] + '">';
     if (LEGACY.polyfills) tags += '<script type="module" src="' + LEGACY.polyfills + '"><\/script>';
     tags += '<script type="module" src="' + LEGACY.entry + '"><\/script>';
+    // The page's modern entry comes next: written into a comment, which the build's `<!-- -->` after it ends.
+    tags += COMMENT_START;
     // Written while the head is parsed, so the stylesheet holds the first paint (no unstyled flash) and the
     // polyfills run before the entry. Only engines below the modern build come here.
     document.write(tags);
   } else {
     window.__jawibBuild = 'none';
     html.className += ' browser-too-old';
-    document.write('<script src="/browser-too-old.js"><\/script>');
+    // The texts, and the page's modern entry written into a comment (as for the legacy build above).
+    document.write('<script src="/browser-too-old.js"><\/script>' + COMMENT_START);
     var showTooOld = function () {
       var TOO_OLD = window.__jawibTooOld;
       if (!TOO_OLD) return;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import {
   Link,
@@ -21,6 +21,7 @@ import { useSiteAsset } from '../features/site-assets/site-assets';
 import { registerToasterMount } from '../lib/toast';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const MenuSheet = lazy(() => import('../features/shell/menu-sheet').then((m) => ({ default: m.MenuSheet })));
 
 /** Mounts the toaster the first time a toast is shown, and resolves once it listens. */
 function useLazyToaster(): boolean {
@@ -41,6 +42,13 @@ const NAV = [
   { to: '/categories', key: 'nav.categories' },
   { to: '/contact', key: 'nav.contact' },
 ] as const;
+
+const navLinkClass = (isActive: boolean) =>
+  `block rounded-xl px-3 font-semibold ${
+    isActive
+      ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
+      : 'text-ink-700 hover:bg-ink-100 dark:text-ink-200 dark:hover:bg-ink-800'
+  }`;
 
 /** A hidden shortcut (Ctrl+Shift+P) toggles a state that renders nothing (SPEC.md section 2). */
 function useHiddenShortcut(): boolean {
@@ -91,6 +99,12 @@ export function RootLayout() {
   const isToasterMounted = useLazyToaster();
   const isRtl = i18n.dir() === 'rtl';
   const isShow = useIsShowLayout();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
 
   const toaster = isToasterMounted && (
     <Suspense fallback={null}>
@@ -137,25 +151,17 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/90 backdrop-blur dark:border-ink-800 dark:bg-ink-950/90">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2.5 lg:py-3">
           <Logo />
-          <nav
-            aria-label={t('nav.primary')}
-            className="order-last w-full overflow-x-auto lg:order-none lg:w-auto"
-          >
+          {/* Phones and tablets: the logo and one menu button (features/shell/menu-sheet.tsx holds the rest). */}
+          <nav aria-label={t('nav.primary')} className="hidden lg:block">
             <ul className="flex gap-1">
               {NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
                     end={'end' in item}
-                    className={({ isActive }) =>
-                      `block rounded-xl px-3 py-2 font-semibold whitespace-nowrap ${
-                        isActive
-                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200'
-                          : 'text-ink-700 hover:bg-ink-100 dark:text-ink-200 dark:hover:bg-ink-800'
-                      }`
-                    }
+                    className={({ isActive }) => `${navLinkClass(isActive)} py-2 whitespace-nowrap`}
                   >
                     {t(item.key)}
                   </NavLink>
@@ -163,12 +169,65 @@ export function RootLayout() {
               ))}
             </ul>
           </nav>
-          <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+          <div className="ms-auto hidden flex-wrap items-center justify-end gap-2 lg:flex">
             <ThemeSwitcher />
             <LanguageSwitcher />
             <AccountMenu />
           </div>
+          <button
+            ref={menuButton}
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={isMenuOpen}
+            className="ms-auto rounded-xl p-2 text-ink-800 hover:bg-ink-100 lg:hidden dark:text-ink-100 dark:hover:bg-ink-800"
+          >
+            {/* Drawn here rather than imported: the header is on every first page (decision 023's budget). */}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              className="size-6"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
         </div>
+        {isMenuOpen && (
+          <Suspense fallback={null}>
+            <MenuSheet onClose={closeMenu}>
+              <>
+                <nav aria-label={t('nav.primary')}>
+                  <ul className="flex flex-col gap-1">
+                    {NAV.map((item) => (
+                      <li key={item.to}>
+                        <NavLink
+                          to={item.to}
+                          end={'end' in item}
+                          // The page replaces the sheet's own history entry: Back then leaves the page.
+                          replace
+                          className={({ isActive }) => `${navLinkClass(isActive)} py-3 text-lg`}
+                        >
+                          {t(item.key)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <div className="flex flex-wrap items-center gap-2 border-t border-ink-200 pt-4 dark:border-ink-800">
+                  <ThemeSwitcher />
+                  <LanguageSwitcher />
+                </div>
+                <div className="border-t border-ink-200 pt-4 dark:border-ink-800">
+                  <AccountMenu />
+                </div>
+              </>
+            </MenuSheet>
+          </Suspense>
+        )}
         {navigation.state === 'loading' && (
           <div className="absolute inset-x-0 top-full flex justify-center p-2">
             <LoadingIndicator size="sm" className="rounded-full bg-white px-3 py-1 shadow dark:bg-ink-900" />

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The Content-Security-Policy sources that allow exactly the inline scripts (`<script>` without attributes, or a
- * module script) the built pages carry, by their SHA-256 hashes: the boot script that sets the language, direction
- * and theme before the first paint and chooses the build, and the module script that starts the modern build
- * (vite.config.ts, scripts/vite-legacy.ts). Any other inline script, such as one injected into a page, stays blocked.
+ * The Content-Security-Policy sources that allow exactly the inline scripts (`<script>` without attributes, or an
+ * inline module script) the built pages carry, by their SHA-256 hashes: the boot script that sets the language,
+ * direction and theme before the first paint and chooses the build (vite.config.ts). Any other inline script, such
+ * as one injected into a page, stays blocked.
  */
 export function inlineScriptSources(pages: Iterable<string>): string[] {
   const sources = new Set<string>();
