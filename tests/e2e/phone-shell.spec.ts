@@ -48,6 +48,9 @@ test('the phone header is one slim bar; its menu sheet is a modal dialog for key
   // The sheet comes from the inline start: the right in Arabic.
   const box = (await sheet.boundingBox())!;
   expect(Math.round(box.x + box.width)).toBe(PHONE.width);
+  // A sheet over the whole page, not held inside the header's box.
+  expect(Math.round(box.y)).toBe(0);
+  expect(Math.round(box.height)).toBe(PHONE.height);
   await expectNoSeriousA11yIssues(page, 'phone menu ar');
   await shoot(page, 'phone-shell-open-ar-light');
 

@@ -196,44 +196,45 @@ export function RootLayout() {
             </svg>
           </button>
         </div>
-        {isMenuOpen && (
-          <Suspense fallback={null}>
-            <MenuSheet onClose={closeMenu}>
-              <>
-                <nav aria-label={t('nav.primary')}>
-                  <ul className="flex flex-col gap-1">
-                    {NAV.map((item) => (
-                      <li key={item.to}>
-                        <NavLink
-                          to={item.to}
-                          end={'end' in item}
-                          // The page replaces the sheet's own history entry: Back then leaves the page.
-                          replace
-                          className={({ isActive }) => `${navLinkClass(isActive)} py-3 text-lg`}
-                        >
-                          {t(item.key)}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <div className="flex flex-wrap items-center gap-2 border-t border-ink-200 pt-4 dark:border-ink-800">
-                  <ThemeSwitcher />
-                  <LanguageSwitcher />
-                </div>
-                <div className="border-t border-ink-200 pt-4 dark:border-ink-800">
-                  <AccountMenu />
-                </div>
-              </>
-            </MenuSheet>
-          </Suspense>
-        )}
         {navigation.state === 'loading' && (
           <div className="absolute inset-x-0 top-full flex justify-center p-2">
             <LoadingIndicator size="sm" className="rounded-full bg-white px-3 py-1 shadow dark:bg-ink-900" />
           </div>
         )}
       </header>
+      {/* Outside the header, whose backdrop blur would hold a fixed sheet inside its own box. */}
+      {isMenuOpen && (
+        <Suspense fallback={null}>
+          <MenuSheet onClose={closeMenu}>
+            <>
+              <nav aria-label={t('nav.primary')}>
+                <ul className="flex flex-col gap-1">
+                  {NAV.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        end={'end' in item}
+                        // The page replaces the sheet's own history entry: Back then leaves the page.
+                        replace
+                        className={({ isActive }) => `${navLinkClass(isActive)} py-3 text-lg`}
+                      >
+                        {t(item.key)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="flex flex-wrap items-center gap-2 border-t border-ink-200 pt-4 dark:border-ink-800">
+                <ThemeSwitcher />
+                <LanguageSwitcher />
+              </div>
+              <div className="border-t border-ink-200 pt-4 dark:border-ink-800">
+                <AccountMenu />
+              </div>
+            </>
+          </MenuSheet>
+        </Suspense>
+      )}
 
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
         <EnhancedErrorBoundary resetKey={location.pathname}>
