@@ -96,7 +96,9 @@ test('the phone header is one slim bar; its menu sheet is a modal dialog for key
   }
 });
 
-test('signed in, the phone header stays one slim bar, and the sheet holds the account', async ({ page }) => {
+test('signed in, the phone header stays one slim bar, and the sheet holds the account and its security link', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signInAs(page, 'en', `shell-${Date.now()}@example.com`);
   await page.setViewportSize(PHONE);
@@ -108,6 +110,7 @@ test('signed in, the phone header stays one slim bar, and the sheet holds the ac
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('link', { name: /^Profile:/ })).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Account security' })).toBeVisible();
   await expectNoSeriousA11yIssues(page, 'phone menu signed in');
   await shoot(page, 'phone-shell-open-signed-in-en');
 });

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
+import { useSession } from '../auth/session';
 
 type Props = {
   /** Closes the sheet; the caller gives the focus back to its menu button. */
@@ -21,6 +23,8 @@ const SHEET_STATE = 'jawibMenu';
  */
 export function MenuSheet({ onClose, children }: Props) {
   const { t } = useTranslation('shell');
+  const { t: tAuth } = useTranslation('auth');
+  const session = useSession();
   const panel = useRef<HTMLDivElement>(null);
   const isClosing = useRef(false);
 
@@ -110,6 +114,17 @@ export function MenuSheet({ onClose, children }: Props) {
           </button>
         </div>
         {children}
+        {session.status === 'signed-in' && (
+          // The account's security page (sessions, sign-ins, lock-outs), which the header shows only on its own page.
+          <Link
+            to="/security"
+            replace
+            data-testid="menu-security"
+            className="block rounded-xl px-3 py-3 font-semibold text-ink-700 hover:bg-ink-100 dark:text-ink-200 dark:hover:bg-ink-800"
+          >
+            {tAuth('profile.security')}
+          </Link>
+        )}
       </div>
     </div>
   );
