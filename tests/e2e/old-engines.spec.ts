@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS } from '../chromium.mjs';
 import { fetchOldEngines } from '../old-engines.mjs';
 import { shoot } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { openRoom } from './room-helpers';
 
 /**
  * The whole game on the older engines of smart TVs and kept phones (docs/decisions/026), fetched from the npm
@@ -131,18 +132,7 @@ test.describe('the game on older browser engines', () => {
 
       // The host sets up a game on Chromium 108.
       const { page: host } = await open(c108, TV, errors, 'host 108');
-      await host.goto('/room/create');
-      await expect(host).toHaveURL(/\/pre-game$/);
-      await host.getByTestId('team-name-0').fill('الصقور');
-      await host.getByTestId('team-name-1').fill('النمور');
-      await host.getByTestId('next-tab').click();
-      const playable = host.locator('[data-testid="pick-category"][data-playable="true"] input');
-      await expect(playable.first()).toBeVisible();
-      for (let index = 0; index < 6; index += 1) await playable.nth(index).check();
-      await host.getByTestId('next-tab').click();
-      await host.getByTestId('create-room').click();
-      await expect(host).toHaveURL(/\/room\/\d{6}$/);
-      const code = (await host.getByTestId('room-code').textContent())!.trim();
+      const code = await openRoom(host);
 
       // The TV display on each engine and on today's Chromium; the phones join on 88 and 92.
       const tvs: Record<string, Page> = {};

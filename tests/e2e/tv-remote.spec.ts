@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { shoot } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { openRoom } from './room-helpers';
 
 /**
  * The host runs the board in the TV's own browser with its remote: once the game has started, only the keys a
@@ -45,17 +46,7 @@ test('a TV remote plays the board: arrows move a visible focus right to left, OK
     }
   });
   const host = await context.newPage();
-  await host.goto('/room/create');
-  await expect(host).toHaveURL(/\/pre-game$/);
-  await host.getByTestId('team-name-0').fill('الصقور');
-  await host.getByTestId('team-name-1').fill('النمور');
-  await host.getByTestId('next-tab').click();
-  const playable = host.locator('[data-testid="pick-category"][data-playable="true"] input');
-  await expect(playable.first()).toBeVisible();
-  for (let index = 0; index < 6; index += 1) await playable.nth(index).check();
-  await host.getByTestId('next-tab').click();
-  await host.getByTestId('create-room').click();
-  await expect(host).toHaveURL(/\/room\/\d{6}$/);
+  await openRoom(host);
   await host.getByTestId('start-game').click();
   await expect(host.getByTestId('host-game')).toHaveAttribute('data-phase', 'board');
   const hostKey = async (key: string) => {
