@@ -586,7 +586,11 @@ async function runCapacity(database) {
       await prepareRooms(base, added, stats, categoryIds);
       const setupSec = (Date.now() - setupStart) / 1000;
       rooms.push(...added);
+      // This process's own CPU over the phase: near 100% of its core, the phones and not the server set the pace.
+      const phonesBefore = process.cpuUsage();
       const steady = await steadyPhase(rooms, stats, false, proc.child.pid);
+      const phones = process.cpuUsage(phonesBefore);
+      const phonesShare = (phones.user + phones.system) / 1000 / PHASE_MS;
       const memory = memoryOf(proc.child.pid);
       const perRoomKb = ((memory.rssMb - idle.rssMb) * 1024) / rooms.length;
       console.log(
@@ -601,6 +605,7 @@ async function runCapacity(database) {
           String(memory.rssMb).padStart(7),
           perRoomKb.toFixed(0).padStart(8),
           setupSec.toFixed(0).padStart(8),
+          String(Math.round(phonesShare * 100)).padStart(15),
           `  ${steady.load}`,
         ].join(''),
       );
