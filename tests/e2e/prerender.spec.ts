@@ -84,7 +84,9 @@ test('the entry pages paint without scripts and hydrate without errors in both l
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     await noScript.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
     const still = await noScript.newPage();
+    // A returning visitor's language is stored and sent as the cookie the server picks the page by.
     const context = await browser.newContext();
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
     await context.addInitScript((lang) => localStorage.setItem('preferred-language', lang), language);
     const live = await context.newPage();
     const errors: string[] = [];
@@ -110,9 +112,9 @@ test('a prerendered form does not submit itself before the page has hydrated', a
   // The app's scripts never arrive: the page stays as prerendered, with only its inline start-up script.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/auth');
-  await page.getByLabel('البريد الإلكتروني').fill('someone@example.com');
-  await page.getByLabel('كلمة المرور').fill('a secret passphrase');
-  await page.getByLabel('كلمة المرور').press('Enter');
+  await page.locator('input[name="email"]').fill('someone@example.com');
+  await page.locator('input[name="password"]').fill('a secret passphrase');
+  await page.locator('input[name="password"]').press('Enter');
   await page.waitForTimeout(500);
   expect(new URL(page.url()).search).toBe('');
   expect(page.url()).not.toContain('secret');
