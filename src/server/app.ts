@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,8 @@ import { createGamesContext } from './modules/games/games-context';
 import { sessionUserIdResolver } from './modules/games/resolve-user-id';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { Lifecycle } from './http/lifecycle';
+import { readinessPing } from './http/readiness-ping';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { achievementRoutes } from './modules/achievements/routes';
 import { leaderboardRoutes, playerProfileRoutes } from './modules/leaderboard/routes';
@@ -118,6 +121,8 @@ export type AppDependencies = {
   backups?: BackupSettings;
   /** Socket.IO for the game on the same HTTP server; omitted in HTTP-only tests. */
   realtime?: RealtimeOptions;
+  /** Draining for a shutdown (GET /api/ready answers 503); main.ts starts it on SIGTERM. */
+  lifecycle?: Lifecycle;
 };
 
 /** Builds the whole HTTP app without listening, so tests can `inject()` into it. */
@@ -208,7 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   createIncidentAlerter({ db, mailer, publicUrl, log: app.log });
-  const metrics = createMetrics();
+  const metrics = createMetrics(config.INSTANCE_NAME ?? `${hostname()}:${config.PORT}`);
   app.addHook('onResponse', async (request, reply) => {
     metrics.observe(
       request.method,
@@ -222,6 +227,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const siteAssets = createSiteAssetsStore(db, uploadDir);
   const games = createGamesContext(db, { resolveUserId: sessionUserIdResolver(auth) });
+  // A shutdown closes the sockets first (realtime/attach-realtime.ts), then waits for the commands in flight.
+  app.addHook('preClose', async () => games.queue.whenIdle());
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  const pingRedis = config.REDIS_URL ? await readinessPing(config.REDIS_URL, app) : undefined;
   const solo = createSoloContext(db, { resolveUserId: games.resolveUserId, now: deps.now });
 
   const studioServices = {
@@ -264,7 +273,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // Only the API is rate-limited; static files are cheap and a page loads many of them.
       await registerRateLimit(api, config.REDIS_URL);
       recordPlaysOn(api, db);
-      await api.register(healthRoutes(deps.database));
+      await api.register(healthRoutes({ database: deps.database, lifecycle, pingRedis }));
       await api.register(categoryRoutes(deps.database.db));
       await api.register(contactRoutes(deps.database.db));
       await api.register(errorLogRoutes(deps.database.db));

@@ -1,3 +1,4 @@
+import type { Lifecycle } from '../http/lifecycle';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -10,7 +11,12 @@ export type TestContext = { app: FastifyInstance; database: DatabaseHandle; clos
 export async function createTestApp({
   env = {},
   ...options
-}: { clientDir?: string; contentDir?: string; env?: Record<string, string> } = {}): Promise<TestContext> {
+}: {
+  clientDir?: string;
+  contentDir?: string;
+  env?: Record<string, string>;
+  lifecycle?: Lifecycle;
+} = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', ...env }), database, ...options });
   await app.ready();

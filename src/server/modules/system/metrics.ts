@@ -17,9 +17,10 @@ export type MetricSources = {
  * The process's figures: a prom-client registry for GET /metrics (default Node metrics, HTTP requests and their
  * duration, sockets, rooms) and the live figures of the system screen, from the same observations.
  */
-export function createMetrics() {
+export function createMetrics(instance = 'jawib') {
   const registry = new Registry();
-  registry.setDefaultLabels({ app: 'jawib' });
+  // Every series names its process, so that a scrape of several processes behind one balancer keeps them apart.
+  registry.setDefaultLabels({ app: 'jawib', instance });
   collectDefaultMetrics({ register: registry });
   const sources: MetricSources = { openSockets: () => 0, activeRooms: () => 0 };
   const requests = new Counter({
