@@ -4,6 +4,16 @@ import { DIFFICULTIES } from '../src/shared/constants';
 import { type ContentFile, type ContentQuestion, isOpenQuestion } from '../src/shared/content/question-file';
 import { foldText, westernDigits } from '../src/shared/text/normalize';
 import { loadContent } from '../src/server/content/load-content';
+import { stem } from './content-stem';
+import {
+  REVIEWED_FILE,
+  type ReviewedPairs,
+  type SameFactPair,
+  sameFactPairs,
+  sameFactProblems,
+} from './content-facts';
+
+export { stem };
 
 /** The bank's own rules: 36+ categories, 8+ per difficulty each, unique ids, no two questions alike. */
 export const MIN_CATEGORIES = 36;
@@ -104,6 +114,8 @@ export type ContentCheck = {
   openQuestions: number;
   longest: Record<Language, LongestStats & { worstCategory: string; worstShare: number }>;
   giveaways: number;
+  /** Pairs of questions of different categories that seem to ask the same fact (reviewed ones included). */
+  sameFact: SameFactPair[];
 };
 
 /** Size in bytes of a file of the content folder, or null when it does not exist. */
@@ -167,24 +179,6 @@ const STOP_WORDS = new Set(
     .join(' ')
     .split(' '),
 );
-
-const ARABIC_PREFIXES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف'];
-const ARABIC_SUFFIXES = ['يات', 'ات', 'ون', 'ين', 'ان', 'يه', 'ها', 'ه', 'ي'];
-const ENGLISH_SUFFIXES = ['ing', 'ies', 'es', 'ed', 's', 'n'];
-
-/** A rough stem of a folded word: Arabic clitics and common endings off, English plural and verb endings off. */
-export function stem(word: string): string {
-  let w = word;
-  if (/[\u0600-\u06FF]/.test(w)) {
-    const prefix = ARABIC_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 3);
-    if (prefix) w = w.slice(prefix.length);
-    const suffix = ARABIC_SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= 3);
-    if (suffix) w = w.slice(0, -suffix.length);
-    return w;
-  }
-  const suffix = ENGLISH_SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= 4);
-  return suffix ? w.slice(0, -suffix.length) : w;
-}
 
 /** The stems of the words of a text that can give something away (no stop words, no one- or two-letter words). */
 export function telltaleStems(text: string): Set<string> {
@@ -437,6 +431,18 @@ function readLicences(contentDir: string): string {
   }
 }
 
+/** The reviewed pairs of the same-fact rule; none when the file is missing. */
+function readReviewedPairs(contentDir: string): ReviewedPairs {
+  try {
+    const parsed = JSON.parse(
+      readFileSync(join(contentDir, REVIEWED_FILE.replace(/^content\//, '')), 'utf8'),
+    ) as Partial<ReviewedPairs>;
+    return { different: parsed.different ?? [], pending: parsed.pending ?? [] };
+  } catch {
+    return { different: [], pending: [] };
+  }
+}
+
 /** Warnings for the bank's targets not reached yet. */
 function targetWarnings(files: readonly ContentFile[], totals: readonly CategoryTotals[]): string[] {
   const warnings: string[] = [];
@@ -561,6 +567,25 @@ export function checkContent(contentDir: string, fileSize: FileSize): ContentChe
   if (categoriesWithImages < 3)
     errors.push(`${categoriesWithImages} categories with images, needs at least 3`);
   const warnings = targetWarnings(content.files, totals);
+  const facts = sameFactPairs(
+    content.files.flatMap((f) =>
+      f.questions.map((q) => ({ id: q.id, category: f.category.slug, question: q })),
+    ),
+  );
+  const factProblems = sameFactProblems(facts, readReviewedPairs(contentDir));
+  errors.push(...factProblems.errors);
+  warnings.push(...factProblems.warnings);
   const openQuestions = totals.reduce((sum, t) => sum + t.open, 0);
-  return { errors, warnings, totals, positions, withImages, withSounds, openQuestions, longest, giveaways };
+  return {
+    errors,
+    warnings,
+    totals,
+    positions,
+    withImages,
+    withSounds,
+    openQuestions,
+    longest,
+    giveaways,
+    sameFact: facts,
+  };
 }
