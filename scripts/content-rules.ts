@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIFFICULTIES } from '../src/shared/constants';
 import { type ContentFile, type ContentQuestion, isOpenQuestion } from '../src/shared/content/question-file';
+import { matchesAnyAnswer } from '../src/shared/text/match-answer';
 import { foldText, westernDigits } from '../src/shared/text/normalize';
+import { colloquialMisses } from './content-colloquial';
 import { loadContent } from '../src/server/content/load-content';
 import { stem } from './content-stem';
 import {
@@ -350,13 +352,16 @@ export function numberMismatches(q: ContentQuestion): string[] {
   return problems;
 }
 
-/** A written answer is accepted when its folded text equals the folded text of one of the accepted answers. */
+/** A written answer is accepted when the game's answer matcher takes it for one of the accepted answers. */
 export function matchesAccepted(written: string, accepted: readonly string[]): boolean {
-  const folded = foldText(written);
-  return folded.length > 0 && accepted.some((answer) => foldText(answer) === folded);
+  return matchesAnyAnswer(written, accepted);
 }
 
-/** The accepted answers of an open question must each pass the matcher and differ from each other once folded. */
+/**
+ * The accepted answers of an open question must each pass the matcher and differ from each other once folded
+ * (`foldText`; forms the matcher joins beyond folding, such as «ال» or a number in words, may stay listed for the
+ * host to read); and the colloquial forms of each (`content-colloquial.ts`) must pass the matcher.
+ */
 export function openAnswerProblems(q: ContentQuestion): string[] {
   if (!isOpenQuestion(q)) return [];
   const problems: string[] = [];
@@ -375,6 +380,9 @@ export function openAnswerProblems(q: ContentQuestion): string[] {
       }
       seen.set(folded, answer);
     }
+  }
+  for (const miss of colloquialMisses(q)) {
+    problems.push(`the matcher refuses the colloquial form "${miss}" (list it in the accepted answers)`);
   }
   return problems;
 }
