@@ -4,7 +4,9 @@ import { DIFFICULTIES } from '../src/shared/constants';
 import { type ContentFile, type ContentQuestion, isOpenQuestion } from '../src/shared/content/question-file';
 import { matchesAnyAnswer } from '../src/shared/text/match-answer';
 import { foldText, westernDigits } from '../src/shared/text/normalize';
+import countries from 'world-countries';
 import { colloquialMisses } from './content-colloquial';
+import { type OddFlag, oddOptions } from './content-odd-option';
 import { loadContent } from '../src/server/content/load-content';
 import { stem } from './content-stem';
 import {
@@ -118,6 +120,8 @@ export type ContentCheck = {
   giveaways: number;
   /** Pairs of questions of different categories that seem to ask the same fact (reviewed ones included). */
   sameFact: SameFactPair[];
+  /** Four-option questions where one option's field differs from the other three's (for review, not errors). */
+  oddOptions: OddFlag[];
 };
 
 /** Size in bytes of a file of the content folder, or null when it does not exist. */
@@ -581,6 +585,10 @@ export function checkContent(contentDir: string, fileSize: FileSize): ContentChe
     ),
   );
   const factProblems = sameFactProblems(facts, readReviewedPairs(contentDir));
+  const odd = oddOptions(
+    content.files.flatMap((f) => f.questions.map((question) => ({ category: f.category.slug, question }))),
+    countries.map((c) => ({ name: c.name.common, capitals: c.capital ?? [] })),
+  );
   errors.push(...factProblems.errors);
   warnings.push(...factProblems.warnings);
   const openQuestions = totals.reduce((sum, t) => sum + t.open, 0);
@@ -595,5 +603,6 @@ export function checkContent(contentDir: string, fileSize: FileSize): ContentChe
     longest,
     giveaways,
     sameFact: facts,
+    oddOptions: odd,
   };
 }
