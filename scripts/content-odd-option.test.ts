@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentQuestion } from '../src/shared/content/question-file';
-import { askedKind, handLexicon, learnKinds, oddOption, oddOptions, optionKey } from './content-odd-option';
+import {
+  askedKind,
+  handLexicon,
+  learnKinds,
+  oddOption,
+  oddOptions,
+  optionKey,
+  spellingGiveaway,
+} from './content-odd-option';
 
 function choice(
   id: string,
@@ -113,5 +121,22 @@ describe('the odd one out among options', () => {
       ['air-002', true],
       ['air-001', false],
     ]);
+  });
+
+  it('flags a hard question whose Arabic options show the answer by its first letter', () => {
+    const letters = (difficulty: 'medium' | 'hard', ar: string[]): ContentQuestion => ({
+      ...choice(
+        'letters-001',
+        'Which animal starts with the letter ḍad?',
+        ['Gazelle', 'Wolf', 'Hyena', 'Bear'],
+        2,
+      ),
+      difficulty,
+      body: { ar: 'أي حيوان يبدأ اسمه بحرف الضاد؟', en: 'Which animal starts with the letter ḍad?' },
+      options: { ar, en: ['Gazelle', 'Wolf', 'Hyena', 'Bear'] },
+    });
+    expect(spellingGiveaway(letters('hard', ['ظبي', 'ذئب', 'الضبع', 'دب']))).toBe(true);
+    expect(spellingGiveaway(letters('medium', ['ظبي', 'ذئب', 'ضبع', 'دب']))).toBe(false);
+    expect(spellingGiveaway(letters('hard', ['ضفدع', 'ذئب', 'ضبع', 'دب']))).toBe(false);
   });
 });

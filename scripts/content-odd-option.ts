@@ -252,6 +252,34 @@ export function relatedKinds(...lexicons: KindLexicon[]): Set<string> {
   return related;
 }
 
+/** Arabic letter names as a question writes them («بحرف الضاد»), folded, with their letters. */
+const LETTER_NAMES = new Map<string, string>(
+  (
+    'الألف ا،الباء ب،التاء ت،الثاء ث،الجيم ج،الحاء ح،الخاء خ،الدال د،الذال ذ،الراء ر،الزاي ز،السين س،الشين ش،' +
+    'الصاد ص،الضاد ض،الطاء ط،الظاء ظ،العين ع،الغين غ،الفاء ف،القاف ق،الكاف ك،اللام ل،الميم م،النون ن،الهاء ه،الواو و،الياء ي'
+  )
+    .split('،')
+    .map((pair) => {
+      const [name, letter] = pair.split(' ');
+      return [foldText(name!), foldText(letter!)] as const;
+    }),
+);
+
+/**
+ * A hard question asking for the word that starts with a named Arabic letter («يبدأ اسمه بحرف الضاد»), where the
+ * correct option is the only one whose Arabic starts with it: the Arabic spelling shows the answer, so the
+ * question is not hard.
+ */
+export function spellingGiveaway(q: ContentQuestion): boolean {
+  if (isOpenQuestion(q) || q.difficulty !== 'hard') return false;
+  const name = /بحرف (\S+)/.exec(foldText(q.body.ar))?.[1];
+  const letter = name ? LETTER_NAMES.get(name) : undefined;
+  if (!letter) return false;
+  const first = (option: string) => foldText(option).replace(/^ال(?=...)/, '')[0];
+  const starting = q.options.ar.flatMap((option, index) => (first(option) === letter ? [index] : []));
+  return starting.length === 1 && starting[0] === q.correctIndex;
+}
+
 /** A flagged question: the odd option and why (a kind the three others share, or the fields of its words). */
 export type OddFlag = OddOption & { reason: string };
 
@@ -270,6 +298,19 @@ export function oddOptions(
   const flags: OddFlag[] = [];
   for (const { category, question: q } of questions) {
     if (isOpenQuestion(q)) continue;
+    if (spellingGiveaway(q)) {
+      flags.push({
+        id: q.id,
+        index: q.correctIndex,
+        option: q.options.en[q.correctIndex]!,
+        kind: 'spelling',
+        oddKinds: [],
+        strength: 10,
+        correct: true,
+        reason: 'the only option whose Arabic starts with the letter the question names: not hard',
+      });
+      continue;
+    }
     const byKind = oddOption(q, hand, learned, related);
     if (byKind) {
       flags.push({ ...byKind, reason: `three are ${byKind.kind}, it is ${byKind.oddKinds.join('/')}` });

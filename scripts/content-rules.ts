@@ -591,6 +591,12 @@ export function checkContent(contentDir: string, fileSize: FileSize): ContentChe
   );
   errors.push(...factProblems.errors);
   warnings.push(...factProblems.warnings);
+  const spelled = odd.filter((flag) => flag.kind === 'spelling').map((flag) => flag.id);
+  if (spelled.length > 0) {
+    warnings.push(
+      `${spelled.length} hard questions whose Arabic options show the answer by its first letter (not hard): ${spelled.join(', ')}`,
+    );
+  }
   const openQuestions = totals.reduce((sum, t) => sum + t.open, 0);
   return {
     errors,
