@@ -125,15 +125,14 @@ describe('the odd one out among options', () => {
 
   it('flags a hard question whose Arabic options show the answer by its first letter', () => {
     const letters = (difficulty: 'medium' | 'hard', ar: string[]): ContentQuestion => ({
-      ...choice(
-        'letters-001',
-        'Which animal starts with the letter ḍad?',
-        ['Gazelle', 'Wolf', 'Hyena', 'Bear'],
-        2,
-      ),
+      id: 'letters-001',
       difficulty,
+      points: 600,
       body: { ar: 'أي حيوان يبدأ اسمه بحرف الضاد؟', en: 'Which animal starts with the letter ḍad?' },
       options: { ar, en: ['Gazelle', 'Wolf', 'Hyena', 'Bear'] },
+      correctIndex: 2,
+      tags: ['test'],
+      keywords: ['test'],
     });
     expect(spellingGiveaway(letters('hard', ['ظبي', 'ذئب', 'الضبع', 'دب']))).toBe(true);
     expect(spellingGiveaway(letters('medium', ['ظبي', 'ذئب', 'ضبع', 'دب']))).toBe(false);
