@@ -367,20 +367,16 @@ export function fieldIndex(
   return index;
 }
 
-/** An option's fields, without the question's own contribution. */
+/** An option's fields, without the question's own contribution (its fields and words). */
 function fieldVector(
   option: string,
-  q: ContentQuestion,
-  category: string,
+  own: { fields: Set<string>; words: Set<string> },
   index: FieldIndex,
 ): Map<string, number> {
-  const own = new Set([...q.tags.map((t) => `tag:${t.toLowerCase()}`), `category:${category}`]);
-  const options = isOpenQuestion(q) ? [] : q.options.en;
-  const ownWords = new Set(fieldWords([...options, ...q.keywords].join(' ')));
   const vector = new Map<string, number>();
   for (const word of fieldWords(option)) {
     for (const [field, count] of index.get(word) ?? []) {
-      const n = count - (ownWords.has(word) && own.has(field) ? 1 : 0);
+      const n = count - (own.words.has(word) && own.fields.has(field) ? 1 : 0);
       if (n > 0) vector.set(field, (vector.get(field) ?? 0) + n);
     }
   }
@@ -409,7 +405,11 @@ export function fieldOddOption(
   index: FieldIndex,
 ): { index: number; apart: number; together: number } | null {
   if (isOpenQuestion(q) || q.options.en.length !== 4) return null;
-  const vectors = q.options.en.map((o) => fieldVector(o, q, category, index));
+  const own = {
+    fields: new Set([...q.tags.map((t) => `tag:${t.toLowerCase()}`), `category:${category}`]),
+    words: new Set(fieldWords([...q.options.en, ...q.keywords].join(' '))),
+  };
+  const vectors = q.options.en.map((o) => fieldVector(o, own, index));
   // Fields are judged only for words seen often enough elsewhere in the bank.
   const mass = (v: Map<string, number>) => [...v.values()].reduce((a, b) => a + b, 0);
   if (vectors.some((v) => mass(v) < FIELD_MIN_SEEN)) return null;
