@@ -239,12 +239,18 @@ export function sameFactProblems(
     .filter((r) => r.reason.trim().length < 10)
     .map((r) => `${REVIEWED_FILE}: ${r.ids.join(' and ')} needs a reason`);
   const warnings: string[] = [];
+  const found = new Set(pairs.map((pair) => pairKey(pair.a, pair.b)));
+  for (const r of [...reviewed.different, ...reviewed.pending]) {
+    if (!found.has(pairKey(r.ids[0], r.ids[1]))) {
+      warnings.push(`${REVIEWED_FILE}: ${r.ids.join(' and ')} no longer pair up; drop the entry`);
+    }
+  }
   for (const pair of pairs) {
     const key = pairKey(pair.a, pair.b);
     if (different.has(key)) continue;
-    const found = `${pair.a} and ${pair.b} ask the same fact (score ${pair.score.toFixed(2)}, sharing "${pair.shared.slice(0, 8).join('", "')}")`;
-    if (pending.has(key)) warnings.push(`${found}: pending, ${pending.get(key)}`);
-    else errors.push(`${found}: replace one, or record why they differ in ${REVIEWED_FILE}`);
+    const what = `${pair.a} and ${pair.b} ask the same fact (score ${pair.score.toFixed(2)}, sharing "${pair.shared.slice(0, 8).join('", "')}")`;
+    if (pending.has(key)) warnings.push(`${what}: pending, ${pending.get(key)}`);
+    else errors.push(`${what}: replace one, or record why they differ in ${REVIEWED_FILE}`);
   }
   return { errors, warnings };
 }
