@@ -280,6 +280,37 @@ export function spellingGiveaway(q: ContentQuestion): boolean {
   return starting.length === 1 && starting[0] === q.correctIndex;
 }
 
+/** Words three options may share without saying what kind of thing they are. */
+const SHAPE_STOP = new Set(
+  `the a an of in on at to for from by and or with its his her their is are was al ibn bin abu bint about
+  over under nearly almost that one more less than very only من في على عن الى او بن ابن ابو بنت نحو حوالي اكثر اقل`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * The word three options share and the correct one lacks ("The Whirlpool Galaxy", "The Sombrero Galaxy", "The
+ * Pinwheel Galaxy" and "Andromeda"), per language, or null: the correct option stands apart by its shape.
+ */
+export function shapeOddWord(q: ContentQuestion): { language: 'ar' | 'en'; word: string } | null {
+  if (isOpenQuestion(q) || q.options.en.length !== 4) return null;
+  for (const language of ['en', 'ar'] as const) {
+    const words = q.options[language].map(
+      (option) =>
+        new Set(
+          foldText(option)
+            .split(' ')
+            .filter((w) => w.length > 2 && !SHAPE_STOP.has(w) && !/\d/.test(w)),
+        ),
+    );
+    const others = words.filter((_, i) => i !== q.correctIndex);
+    const mine = words[q.correctIndex]!;
+    const word = [...others[0]!].find((w) => others.every((o) => o.has(w)) && !mine.has(w));
+    if (word) return { language, word };
+  }
+  return null;
+}
+
 /** A flagged question: the odd option and why (a kind the three others share, or the fields of its words). */
 export type OddFlag = OddOption & { reason: string };
 
@@ -314,6 +345,20 @@ export function oddOptions(
     const byKind = oddOption(q, hand, learned, related);
     if (byKind) {
       flags.push({ ...byKind, reason: `three are ${byKind.kind}, it is ${byKind.oddKinds.join('/')}` });
+      continue;
+    }
+    const shape = shapeOddWord(q);
+    if (shape) {
+      flags.push({
+        id: q.id,
+        index: q.correctIndex,
+        option: q.options[shape.language][q.correctIndex]!,
+        kind: 'shape',
+        oddKinds: [],
+        strength: 3,
+        correct: true,
+        reason: `the three others share the word "${shape.word}" (${shape.language}), it does not`,
+      });
       continue;
     }
     const byField = fieldOddOption(q, category, fields);
