@@ -7,6 +7,7 @@ import {
   oddOption,
   oddOptions,
   optionKey,
+  shapeOddWord,
   spellingGiveaway,
 } from './content-odd-option';
 
@@ -137,5 +138,32 @@ describe('the odd one out among options', () => {
     expect(spellingGiveaway(letters('hard', ['ظبي', 'ذئب', 'الضبع', 'دب']))).toBe(true);
     expect(spellingGiveaway(letters('medium', ['ظبي', 'ذئب', 'ضبع', 'دب']))).toBe(false);
     expect(spellingGiveaway(letters('hard', ['ضفدع', 'ذئب', 'ضبع', 'دب']))).toBe(false);
+  });
+
+  it('flags the correct option set apart by a word the three others share', () => {
+    const galaxy = choice(
+      'space-001',
+      'Which galaxy is nearest?',
+      ['The Whirlpool Galaxy', 'The Sombrero Galaxy', 'The Pinwheel Galaxy', 'Andromeda'],
+      3,
+    );
+    expect(shapeOddWord(galaxy)).toEqual({ language: 'en', word: 'galaxy' });
+    expect(
+      shapeOddWord(
+        choice(
+          'space-002',
+          'Which galaxy?',
+          ['The Whirlpool Galaxy', 'The Sombrero Galaxy', 'The Pinwheel Galaxy', 'Andromeda'],
+          0,
+        ),
+      ),
+    ).toBeNull();
+    const people = choice(
+      'h-001',
+      'Who?',
+      ['Umar ibn al-Khattab', 'Uthman ibn Affan', 'Ali ibn Abi Talib', 'Abu Bakr'],
+      3,
+    );
+    expect(shapeOddWord(people)).toBeNull();
   });
 });
