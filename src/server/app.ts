@@ -227,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const siteAssets = createSiteAssetsStore(db, uploadDir);
   const games = createGamesContext(db, { resolveUserId: sessionUserIdResolver(auth) });
+  games.onCommand = (outcome, seconds) => metrics.observeCommand(outcome, seconds);
   // A shutdown closes the sockets first (realtime/attach-realtime.ts), then waits for the commands in flight.
   app.addHook('preClose', async () => games.queue.whenIdle());
   const lifecycle = deps.lifecycle ?? new Lifecycle();

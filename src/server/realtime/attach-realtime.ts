@@ -123,11 +123,15 @@ function onConnection(ctx: GamesContext, socket: GameSocket, log: FastifyBaseLog
       reply({ ok: false, error: PLAYER_WAITING });
       return;
     }
+    const started = performance.now();
     try {
       const outcome = await applyCommand(ctx, gameId, parsed.data, actor);
       reply({ ok: true, version: outcome.record.state.version, isDuplicate: outcome.isDuplicate });
+      ctx.onCommand('applied', (performance.now() - started) / 1000);
     } catch (error) {
       reply({ ok: false, error: errorFor(error, log) });
+      // The rules or the sender's rights refused it (an AppError), or something failed.
+      ctx.onCommand(error instanceof AppError ? 'refused' : 'failed', (performance.now() - started) / 1000);
     }
   });
 

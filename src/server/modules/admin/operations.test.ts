@@ -437,6 +437,9 @@ describe('the operations back-office', { timeout: SLOW_TEST_MS }, () => {
       // Each process names itself, so that several behind one balancer are scraped apart.
       expect(scrape.body).toMatch(/jawib_open_sockets\{app="jawib",instance="web-1"\} \d+/);
       expect(scrape.body).toContain('nodejs_eventloop_lag_seconds');
+      // The game's commands per second and their latency, for the dashboard (deploy/grafana).
+      expect(scrape.body).toContain('# TYPE jawib_game_commands_total counter');
+      expect(scrape.body).toContain('# TYPE jawib_game_command_duration_seconds histogram');
     });
 
     it('says healthy with SMTP up; with SMTP down, health turns to warning and a reply stays unsent', async () => {

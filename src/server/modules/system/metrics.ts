@@ -52,6 +52,18 @@ export function createMetrics(instance = 'jawib') {
       this.set(sources.activeRooms());
     },
   });
+  const commands = new Counter({
+    name: 'jawib_game_commands_total',
+    help: 'Game commands received over sockets, by outcome (applied, refused, failed)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const commandDuration = new Histogram({
+    name: 'jawib_game_command_duration_seconds',
+    help: 'Time from a game command received to its acknowledgement (applied and durably written, or refused)',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  });
   const loopDelay = monitorEventLoopDelay({ resolution: 20 });
   loopDelay.enable();
   // Recent requests as [time, ms], for the live figures.
@@ -60,6 +72,10 @@ export function createMetrics(instance = 'jawib') {
   return {
     registry,
     sources,
+    observeCommand(outcome: 'applied' | 'refused' | 'failed', seconds: number) {
+      commands.inc({ outcome });
+      commandDuration.observe(seconds);
+    },
     observe(method: string, route: string, statusCode: number, ms: number) {
       const status = `${Math.floor(statusCode / 100)}xx`;
       requests.inc({ method, route, status });
