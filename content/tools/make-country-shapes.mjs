@@ -86,6 +86,18 @@ const COUNTRIES = {
   mn: { id: '496' },
   pl: { id: '616' },
   ph: { id: '608' },
+  in: { id: '356', box: [68, 6, 98, 37] },
+  cn: { id: '156', box: [73, 18, 135, 54] },
+  sy: { id: '760' },
+  sd: { id: '729' },
+  pk: { id: '586' },
+  se: { id: '752' },
+  my: { id: '458', box: [99, 0, 120, 8] },
+  mr: { id: '478' },
+  kz: { id: '398' },
+  bd: { id: '050' },
+  np: { id: '524' },
+  dk: { id: '208', box: [8, 54.5, 15.3, 58] },
 };
 
 const geometries = topo.objects.countries.geometries;

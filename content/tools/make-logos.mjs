@@ -90,6 +90,19 @@ const LOGOS = [
   'safari',
   'shazam',
   'discord',
+  // added later, easy, medium and hard in question order (logo-49 …)
+  'google',
+  'netflix',
+  'ferrari',
+  'pinterest',
+  'reddit',
+  'roblox',
+  'firefox',
+  'nba',
+  'threads',
+  'skoda',
+  'porsche',
+  'wechat',
 ];
 
 function luminance(hex) {

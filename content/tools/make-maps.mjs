@@ -107,7 +107,7 @@ const PICTURES = {
     ['uae', { dot: [55.76, 24.21] }], // 28 Al Ain
     ['arabia', { dot: [39.61, 24.47] }], // 29 Madinah
     ['gulf', { dot: [58.1, 24.9] }], // 30 the Gulf of Oman
-    ['hormuz', { dot: [56.55, 26.62] }], // 31 the Strait of Hormuz
+    ['arabia', { dot: [39.17, 21.54] }], // 31 Jeddah (the Strait of Hormuz before; asked by gulf-countries)
     ['arabia', { dot: [59.0, 15.0] }], // 32 the Arabian Sea
     ['northAfrica', { shade: '478' }], // 33 Mauritania
     ['horn', { shade: '262' }], // 34 Djibouti
@@ -125,6 +125,18 @@ const PICTURES = {
     ['horn', { dot: [43.4, 12.6] }], // 46 Bab el-Mandeb
     ['horn', { dot: [48.0, 12.6] }], // 47 the Gulf of Aden
     ['aqaba', { dot: [34.72, 28.85] }], // 48 the Gulf of Aqaba
+    ['uae', { dot: [56.33, 25.12] }], // 49 Fujairah
+    ['uae', { dot: [55.39, 25.35] }], // 50 Sharjah
+    ['northAfrica', { dot: [18.0, 34.0] }], // 51 the Mediterranean Sea
+    ['northAfrica', { dot: [-14.0, 25.0] }], // 52 the Atlantic Ocean
+    ['egypt', { dot: [29.92, 31.2] }], // 53 Alexandria
+    ['arabia', { dot: [42.5, 18.22] }], // 54 Abha
+    ['oman', { dot: [56.25, 26.18] }], // 55 Khasab
+    ['oman', { dot: [56.74, 24.35] }], // 56 Sohar
+    ['aqaba', { dot: [34.45, 27.98] }], // 57 the Strait of Tiran
+    ['aqaba', { dot: [33.05, 28.95] }], // 58 the Gulf of Suez
+    ['levant', { dot: [37.16, 36.2] }], // 59 Aleppo
+    ['northAfrica', { dot: [-7.99, 31.63] }], // 60 Marrakesh
   ],
   'world-map': [
     ['world', { shade: '840' }], // 01 United States
