@@ -42,6 +42,7 @@ import {
 import { createGamesContext } from './modules/games/games-context';
 import { sessionUserIdResolver } from './modules/games/resolve-user-id';
 import { gameRoutes } from './modules/games/routes';
+import { createReadiness, type Lifecycle } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { achievementRoutes } from './modules/achievements/routes';
@@ -118,6 +119,8 @@ export type AppDependencies = {
   backups?: BackupSettings;
   /** Socket.IO for the game on the same HTTP server; omitted in HTTP-only tests. */
   realtime?: RealtimeOptions;
+  /** Shared with main.ts, which marks the process as draining on SIGTERM (GET /api/ready answers 503). */
+  lifecycle?: Lifecycle;
 };
 
 /** Builds the whole HTTP app without listening, so tests can `inject()` into it. */
@@ -208,7 +211,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   createIncidentAlerter({ db, mailer, publicUrl, log: app.log });
-  const metrics = createMetrics();
+  const metrics = createMetrics(config.INSTANCE_NAME);
+  const readiness = await createReadiness({
+    database: deps.database,
+    lifecycle: deps.lifecycle ?? { isDraining: false },
+    redisUrl: config.REDIS_URL,
+    onError: (error) => app.log.warn({ err: error }, 'readiness: redis'),
+  });
+  app.addHook('onClose', async () => readiness.close());
   app.addHook('onResponse', async (request, reply) => {
     metrics.observe(
       request.method,
@@ -264,7 +274,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // Only the API is rate-limited; static files are cheap and a page loads many of them.
       await registerRateLimit(api, config.REDIS_URL);
       recordPlaysOn(api, db);
-      await api.register(healthRoutes(deps.database));
+      await api.register(healthRoutes(deps.database, readiness));
       await api.register(categoryRoutes(deps.database.db));
       await api.register(contactRoutes(deps.database.db));
       await api.register(errorLogRoutes(deps.database.db));

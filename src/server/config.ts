@@ -58,6 +58,13 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token of GET /metrics (Prometheus); without it the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** The `instance` label of every metric on GET /metrics; the host name and process id by default. */
+  INSTANCE_NAME: z.string().max(100).optional(),
+  /**
+   * On SIGTERM: how long commands in flight and open requests may take before the process exits anyway
+   * (docs/decisions/028).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: flag(false),
 });

@@ -59,7 +59,9 @@ async function main(): Promise<void> {
     schedule: config.BACKUP_SCHEDULE,
     retentionDays: config.BACKUP_RETENTION_DAYS,
   };
+  const lifecycle = { isDraining: false };
   const app = await buildApp({
+    lifecycle,
     config,
     database,
     authSecret,
@@ -68,7 +70,7 @@ async function main(): Promise<void> {
     clientDir: CLIENT_DIST_DIR,
     contentDir: CONTENT_DIR,
     logger,
-    realtime: { redisUrl: config.REDIS_URL },
+    realtime: { redisUrl: config.REDIS_URL, drainTimeoutMs: config.SHUTDOWN_TIMEOUT_MS / 2 },
   });
   for (const problem of problems) app.log.error({ problem }, 'content file skipped');
   app.log.info({ seed, database: database.kind }, 'content seeded');
@@ -77,8 +79,15 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
+    // Draining (docs/decisions/028): GET /api/ready answers 503, the listening socket closes (a load balancer sends
+    // new connections elsewhere), commands in flight are answered, then the transports close and clients reconnect
+    // to another process. Past SHUTDOWN_TIMEOUT_MS the process exits anyway.
+    lifecycle.isDraining = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
       await app.close();

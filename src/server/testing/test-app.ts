@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { Lifecycle } from '../modules/health/readiness';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
@@ -10,7 +11,12 @@ export type TestContext = { app: FastifyInstance; database: DatabaseHandle; clos
 export async function createTestApp({
   env = {},
   ...options
-}: { clientDir?: string; contentDir?: string; env?: Record<string, string> } = {}): Promise<TestContext> {
+}: {
+  clientDir?: string;
+  contentDir?: string;
+  env?: Record<string, string>;
+  lifecycle?: Lifecycle;
+} = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', ...env }), database, ...options });
   await app.ready();

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { LiveMetrics } from '../../../shared/contracts/admin-ops';
@@ -17,9 +18,10 @@ export type MetricSources = {
  * The process's figures: a prom-client registry for GET /metrics (default Node metrics, HTTP requests and their
  * duration, sockets, rooms) and the live figures of the system screen, from the same observations.
  */
-export function createMetrics() {
+export function createMetrics(instance = `${hostname()}:${process.pid}`) {
   const registry = new Registry();
-  registry.setDefaultLabels({ app: 'jawib' });
+  // Every process of a cluster is told apart by its `instance` label (INSTANCE_NAME), also behind one address.
+  registry.setDefaultLabels({ app: 'jawib', instance });
   collectDefaultMetrics({ register: registry });
   const sources: MetricSources = { openSockets: () => 0, activeRooms: () => 0 };
   const requests = new Counter({
