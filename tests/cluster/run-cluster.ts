@@ -345,7 +345,7 @@ async function main(): Promise<void> {
     };
     const checkDeadline = async (deadline: number | null, what: string) => {
       const resynced = await host.resync();
-      if (resynced.view.openTile?.timer.deadline ?? null !== deadline) {
+      if ((resynced.view.openTile?.timer.deadline ?? null) !== deadline) {
         fail(
           `${what}: the countdown's deadline moved from ${deadline} to ${resynced.view.openTile?.timer.deadline ?? null}`,
         );
@@ -359,7 +359,7 @@ async function main(): Promise<void> {
     for (let index = 0; index < PROCESS_COUNT; index++) {
       const deadline = await openQuestion();
       const code = await servers[index]!.stop();
-      if (code !== 0) fail(`p${index + 1} exited with ${code} after SIGTERM`);
+      if (code !== 0) fail(`p${index + 1} exited with ${code} after SIGTERM:\n${servers[index]!.output}`);
       servers[index] = await start(index);
       await allBack(`restart of p${index + 1}`);
       await checkDeadline(deadline, `restart of p${index + 1}`);
