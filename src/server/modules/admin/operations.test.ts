@@ -36,6 +36,7 @@ describe('the operations back-office', { timeout: SLOW_TEST_MS }, () => {
     ctx = await createAuthTestApp(
       {
         METRICS_TOKEN,
+        INSTANCE_NAME: 'app1',
         ADMIN_EMAILS: 'boss@example.ae',
         AI_BASE_URL: services.modelUrl,
         COMMONS_API_URL: services.commonsUrl,
@@ -431,9 +432,10 @@ describe('the operations back-office', { timeout: SLOW_TEST_MS }, () => {
       expect(scrape.statusCode).toBe(200);
       expect(scrape.headers['content-type']).toContain('text/plain');
       expect(scrape.body).toContain(
-        'jawib_http_requests_total{method="GET",route="/api/admin/users",status="2xx",app="jawib"}',
+        'jawib_http_requests_total{method="GET",route="/api/admin/users",status="2xx",app="jawib",instance="app1"}',
       );
-      expect(scrape.body).toMatch(/jawib_open_sockets\{app="jawib"\} \d+/);
+      // Each process of a cluster is told apart by its instance label (INSTANCE_NAME).
+      expect(scrape.body).toMatch(/jawib_open_sockets\{app="jawib",instance="app1"\} \d+/);
       expect(scrape.body).toContain('nodejs_eventloop_lag_seconds');
     });
 
