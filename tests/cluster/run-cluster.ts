@@ -355,6 +355,21 @@ async function main(): Promise<void> {
     await host.apply({ type: 'start' });
     await page.getByTestId('phone-board').or(page.locator('main')).first().waitFor({ timeout: 20_000 });
 
+    // The browser phone opens a new WebSocket each time its process goes away: the first time, once it shows the
+    // question again, it is photographed.
+    let browserSockets = 0;
+    page.on('websocket', () => {
+      browserSockets += 1;
+    });
+    let isPhotographed = false;
+    const photograph = async (what: string) => {
+      await page.waitForTimeout(1_000);
+      mkdirSync(join(PROJECT_ROOT, 'docs', 'decisions', '028'), { recursive: true });
+      await page.screenshot({ path: SCREENSHOT });
+      isPhotographed = true;
+      log(`phone screenshot ${what}: ${SCREENSHOT}`);
+    };
+
     // Rolling restart: each process in turn, SIGTERM then started again, during a running countdown.
     for (let index = 0; index < PROCESS_COUNT; index++) {
       const deadline = await openQuestion();
@@ -363,15 +378,13 @@ async function main(): Promise<void> {
       servers[index] = await start(index);
       await allBack(`restart of p${index + 1}`);
       await checkDeadline(deadline, `restart of p${index + 1}`);
+      if (!isPhotographed && browserSockets > 0)
+        await photograph(`right after its process (p${index + 1}) restarted`);
       await closeQuestion();
       log(`p${index + 1} restarted (SIGTERM): every client back, countdown on its deadline`);
     }
-    const version = host.view!.version;
-    await page.waitForFunction(() => document.body.innerText.length > 0);
-    await page.waitForTimeout(1_500);
-    mkdirSync(join(PROJECT_ROOT, 'docs', 'decisions', '028'), { recursive: true });
-    await page.screenshot({ path: SCREENSHOT });
-    log(`phone screenshot after the rolling restart (game version ${version}): ${SCREENSHOT}`);
+
+    if (!isPhotographed) await photograph('after the rolling restart');
 
     // A crash: SIGKILL, no shutdown handler; commands sent meanwhile are answered by the others.
     const deadline = await openQuestion();
