@@ -9,16 +9,25 @@
 // sockets read only the version of each broadcast (versionOnlyParser); the hosts decode every view in full (the
 // short `game:state` form back to the whole view, with the app's own decodeView).
 //
+// Where `taskset` and two cores are available, each server runs pinned to core 0 and this process (the simulated
+// phones) to core 1, so that a server's CPU figures are its own.
+//
+// `npm run bench:capacity` (this script with --capacity) adds rooms at party pace (one command every 5 s per room,
+// 1 host + 4 phones) in steps until the steady p99 passes 100 ms or the server's memory passes 1 GB, on the embedded
+// database and then on PostgreSQL (a throw-away cluster on loopback), and prints what the server held.
+//
 //   npm run bench:realtime
 // Options (environment): BENCH_ROOMS=100,1000  BENCH_SKIP_BUILD=1  BENCH_PHASE_MS=10000
+//   BENCH_CAPACITY_STEP=500  BENCH_CAPACITY_MAX=10000  BENCH_DATABASES=embedded,postgres (capacity run)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (profile the game server)  BENCH_SHOW_SERVER_LOG=1
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findPostgresBinDir, startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -33,7 +42,17 @@ const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
 const SETUP_CONCURRENCY = 32;
 const FILE_LIMIT = 65536;
 /** The whole run stops by itself after this long. */
-const RUN_LIMIT_MS = 20 * 60_000;
+const RUN_LIMIT_MS = 40 * 60_000;
+const IS_CAPACITY = process.argv.includes('--capacity');
+const CAPACITY_STEP = Number(process.env.BENCH_CAPACITY_STEP ?? 500);
+const CAPACITY_MAX = Number(process.env.BENCH_CAPACITY_MAX ?? 10_000);
+const CAPACITY_P99_MS = 100;
+const CAPACITY_RSS_MB = 1024;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
+/** Servers on core 0, the simulated phones on core 1 (when the machine can). */
+const CAN_PIN = cpus().length >= 2 && existsSync('/usr/bin/taskset');
+const SERVER_PIN = CAN_PIN ? 'taskset -c 0 ' : '';
+const CLIENT_PIN = CAN_PIN ? 'taskset -c 1 ' : '';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -73,7 +92,7 @@ function freePort() {
 
 /** Starts a node process with a raised open-file limit (ulimit is per process). */
 function startProcess(args, env) {
-  const command = `ulimit -n ${FILE_LIMIT} 2>/dev/null || ulimit -n $(ulimit -Hn); exec node ${args}`;
+  const command = `ulimit -n ${FILE_LIMIT} 2>/dev/null || ulimit -n $(ulimit -Hn); exec ${SERVER_PIN}node ${args}`;
   const child = spawn('bash', ['-c', command], { cwd: ROOT, env: { ...process.env, ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -413,6 +432,72 @@ function summarize(stats, ms) {
   };
 }
 
+/** Six playable categories for the rooms' boards. */
+async function playableCategories(base) {
+  const { categories } = await http(base, 'GET', '/api/categories', undefined, addressOf(1));
+  return categories
+    .filter((c) => c.isPlayable && c.parentId)
+    .slice(0, 6)
+    .map((c) => c.id);
+}
+
+/** Creates each room's game, joins its four players, connects its five sockets and plays its first command. */
+async function prepareRooms(base, rooms, stats, categoryIds) {
+  await inParallel(rooms, SETUP_CONCURRENCY, async (room) => {
+    const created = await http(
+      base,
+      'POST',
+      '/api/games',
+      {
+        options: {
+          teams: [
+            { name: 'الصقور', colour: 'green' },
+            { name: 'Falcons', colour: 'red' },
+          ],
+          questionTimeSec: 120,
+        },
+        categoryIds,
+      },
+      addressOf(room.index * 8 + 100_000),
+    );
+    room.gameId = created.gameId;
+    room.hostToken = created.hostToken;
+    room.joined = [];
+    for (let p = 0; p < PLAYERS_PER_ROOM; p++) {
+      const teamId = p % 2 === 0 ? 'team-1' : 'team-2';
+      const joined = await http(
+        base,
+        'POST',
+        '/api/games/join',
+        {
+          clientId: `join-${room.index}-${p}`,
+          roomCode: created.roomCode,
+          nickname: `Player ${p + 1}`,
+          teamId,
+          deviceId: `bench-device-${room.index}-${p}-0000`,
+        },
+        addressOf(room.index * 8 + 100_001 + p),
+      );
+      room.joined.push({ token: joined.playerToken, teamId });
+    }
+  });
+  await connectRooms(
+    base,
+    rooms,
+    stats,
+    (room) => [
+      { role: 'host', auth: { role: 'host', gameId: room.gameId, token: room.hostToken } },
+      ...room.joined.map((j) => ({
+        role: 'player',
+        teamId: j.teamId,
+        auth: { role: 'player', gameId: room.gameId, token: j.token },
+      })),
+    ],
+    false,
+  );
+  await inParallel(rooms, SETUP_CONCURRENCY, (room) => play(room, stats, false));
+}
+
 // ---- The two servers --------------------------------------------------------------------------------------------
 
 async function runGameServer(roomCount) {
@@ -434,65 +519,9 @@ async function runGameServer(roomCount) {
   try {
     await waitForHealth(base, proc);
     const idle = memoryOf(proc.child.pid);
-    const { categories } = await http(base, 'GET', '/api/categories', undefined, addressOf(1));
-    const categoryIds = categories
-      .filter((c) => c.isPlayable && c.parentId)
-      .slice(0, 6)
-      .map((c) => c.id);
+    const categoryIds = await playableCategories(base);
     const setupStart = Date.now();
-    await inParallel(rooms, SETUP_CONCURRENCY, async (room) => {
-      const created = await http(
-        base,
-        'POST',
-        '/api/games',
-        {
-          options: {
-            teams: [
-              { name: 'الصقور', colour: 'green' },
-              { name: 'Falcons', colour: 'red' },
-            ],
-            questionTimeSec: 120,
-          },
-          categoryIds,
-        },
-        addressOf(room.index * 8 + 100_000),
-      );
-      room.gameId = created.gameId;
-      room.hostToken = created.hostToken;
-      room.joined = [];
-      for (let p = 0; p < PLAYERS_PER_ROOM; p++) {
-        const teamId = p % 2 === 0 ? 'team-1' : 'team-2';
-        const joined = await http(
-          base,
-          'POST',
-          '/api/games/join',
-          {
-            clientId: `join-${room.index}-${p}`,
-            roomCode: created.roomCode,
-            nickname: `Player ${p + 1}`,
-            teamId,
-            deviceId: `bench-device-${room.index}-${p}-0000`,
-          },
-          addressOf(room.index * 8 + 100_001 + p),
-        );
-        room.joined.push({ token: joined.playerToken, teamId });
-      }
-    });
-    await connectRooms(
-      base,
-      rooms,
-      stats,
-      (room) => [
-        { role: 'host', auth: { role: 'host', gameId: room.gameId, token: room.hostToken } },
-        ...room.joined.map((j) => ({
-          role: 'player',
-          teamId: j.teamId,
-          auth: { role: 'player', gameId: room.gameId, token: j.token },
-        })),
-      ],
-      false,
-    );
-    await inParallel(rooms, SETUP_CONCURRENCY, (room) => play(room, stats, false));
+    await prepareRooms(base, rooms, stats, categoryIds);
     const setupSec = (Date.now() - setupStart) / 1000;
     const steady = await steadyPhase(rooms, stats, false, proc.child.pid);
     const steadyMemory = memoryOf(proc.child.pid);
@@ -510,6 +539,91 @@ async function runGameServer(roomCount) {
     for (const room of rooms) for (const socket of room.sockets) socket.close();
     await stopProcess(proc.child);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Adds CAPACITY_STEP rooms at a time to one game server and measures a steady phase over all of them, until the
+ * p99 passes CAPACITY_P99_MS, the server's memory passes CAPACITY_RSS_MB, a command fails or CAPACITY_MAX rooms.
+ */
+async function runCapacity(database) {
+  let cluster = null;
+  if (database === 'postgres') {
+    const bin = findPostgresBinDir();
+    if (!bin) {
+      console.log('  PostgreSQL server binaries not found under /usr/lib/postgresql: skipped');
+      return;
+    }
+    cluster = await startPostgresCluster(bin);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'jawib-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const proc = startProcess('dist/server/main.js', {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    TRUST_PROXY: 'on',
+    DATABASE_URL: cluster?.url ?? '',
+    REDIS_URL: '',
+  });
+  const stats = new Stats();
+  const rooms = [];
+  try {
+    await waitForHealth(base, proc);
+    const idle = memoryOf(proc.child.pid);
+    const categoryIds = await playableCategories(base);
+    console.log(`  idle RSS ${idle.rssMb} MB`);
+    console.log(
+      '  rooms  sockets  cmd/s   p50 ms  p99 ms  CPU ms/cmd  core %  RSS MB  KB/room  setup s  load',
+    );
+    let reason = `${CAPACITY_MAX} rooms reached`;
+    while (rooms.length < CAPACITY_MAX) {
+      const added = Array.from({ length: CAPACITY_STEP }, (_, i) => new Room(rooms.length + i));
+      const setupStart = Date.now();
+      await prepareRooms(base, added, stats, categoryIds);
+      const setupSec = (Date.now() - setupStart) / 1000;
+      rooms.push(...added);
+      // This process's own CPU over the phase: near 100% of its core, the phones and not the server set the pace.
+      const phonesBefore = process.cpuUsage();
+      const steady = await steadyPhase(rooms, stats, false, proc.child.pid);
+      const phones = process.cpuUsage(phonesBefore);
+      const phonesShare = (phones.user + phones.system) / 1000 / PHASE_MS;
+      const memory = memoryOf(proc.child.pid);
+      const perRoomKb = ((memory.rssMb - idle.rssMb) * 1024) / rooms.length;
+      console.log(
+        [
+          String(rooms.length).padStart(7),
+          String(rooms.length * (PLAYERS_PER_ROOM + 1)).padStart(8),
+          rate(steady.commandsPerSec).padStart(6),
+          steady.p50.toFixed(1).padStart(8),
+          steady.p99.toFixed(1).padStart(7),
+          steady.cpuMsPerCommand.toFixed(2).padStart(11),
+          String(Math.round((steady.cpuMsPerCommand * steady.commandsPerSec) / 10)).padStart(7),
+          String(memory.rssMb).padStart(7),
+          perRoomKb.toFixed(0).padStart(8),
+          setupSec.toFixed(0).padStart(8),
+          String(Math.round(phonesShare * 100)).padStart(15),
+          `  ${steady.load}`,
+        ].join(''),
+      );
+      if (steady.errors > 0) reason = `${steady.errors} commands failed or timed out`;
+      else if (steady.p99 > CAPACITY_P99_MS) reason = `steady p99 over ${CAPACITY_P99_MS} ms`;
+      else if (memory.rssMb > CAPACITY_RSS_MB) reason = `memory over ${CAPACITY_RSS_MB} MB`;
+      else continue;
+      break;
+    }
+    const held = rooms.length - (reason.endsWith('reached') ? 0 : CAPACITY_STEP);
+    console.log(
+      `  stopped: ${reason}; held ${held} rooms (${held * (PLAYERS_PER_ROOM + 1)} sockets) within the limits`,
+    );
+  } finally {
+    for (const room of rooms) for (const socket of room.sockets) socket.close();
+    await stopProcess(proc.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    cluster?.remove();
   }
 }
 
@@ -589,6 +703,15 @@ async function main() {
       `broadcasts/s = game:state messages received by the sockets per second; the game server runs on PGlite ` +
       `(a temporary DATA_DIR), each command durably logged before its broadcast`,
   );
+  if (CAN_PIN) console.log('each server pinned to core 0, the simulated phones to core 1 (taskset)');
+  if (IS_CAPACITY) {
+    for (const database of DATABASES) {
+      console.log(`\ncapacity, ${database === 'postgres' ? 'PostgreSQL' : 'embedded database (PGlite)'}:`);
+      await runCapacity(database);
+    }
+    console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return;
+  }
   for (const roomCount of ROOM_SIZES) {
     console.log(`\n${roomCount} rooms (${roomCount * (PLAYERS_PER_ROOM + 1)} sockets)`);
     const game = await runGameServer(roomCount);
@@ -602,6 +725,13 @@ async function main() {
     console.log(
       `  game/bare broadcast rate: ${(game.busy.broadcastsPerSec / bare.busy.broadcastsPerSec).toFixed(2)}`,
     );
+    for (const phase of ['steady', 'busy']) {
+      const [ownMs, relayMs] = [game[phase].cpuMsPerCommand, bare[phase].cpuMsPerCommand];
+      console.log(
+        `  server CPU per command (${phase}): game ${ownMs.toFixed(2)} ms, relay ${relayMs.toFixed(2)} ms, ` +
+          `${(ownMs / relayMs).toFixed(1)} x`,
+      );
+    }
   }
   console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -612,7 +742,10 @@ if (process.argv.includes('--bare-server')) {
   // The client side holds thousands of sockets too: run again under a raised open-file limit.
   const child = spawn(
     'bash',
-    ['-c', `ulimit -n ${FILE_LIMIT} 2>/dev/null || ulimit -n $(ulimit -Hn); exec node ${SELF}`],
+    [
+      '-c',
+      `ulimit -n ${FILE_LIMIT} 2>/dev/null || ulimit -n $(ulimit -Hn); exec ${CLIENT_PIN}node ${SELF} ${process.argv.slice(2).join(' ')}`,
+    ],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_FILE_LIMIT_RAISED: '1' } },
   );
   child.on('exit', (code) => process.exit(code ?? 1));

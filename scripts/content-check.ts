@@ -1,6 +1,6 @@
 // Checks the question bank in content/ and prints its totals. Exits 1 on any problem; targets not reached yet
 // are printed as warnings.
-import { statSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_DIR } from '../src/server/paths';
 import { checkContent, LANGUAGES } from './content-rules';
@@ -32,6 +32,26 @@ for (const language of LANGUAGES) {
     `correct option strictly longest (${language}): ${correctLongest} of ${counted} (${share.toFixed(1)}%); most in ${worstCategory || '-'} (${Math.round(worstShare * 100)}%)`,
   );
 }
+// The odd one out among options: a list for a person to review, not errors.
+const reportPath = join(CONTENT_DIR, '..', 'reports', 'odd-one-out.md');
+mkdirSync(join(reportPath, '..'), { recursive: true });
+writeFileSync(
+  reportPath,
+  [
+    '# Odd one out among options (written by `npm run content:check`; review, do not edit)',
+    '',
+    `${result.oddOptions.length} questions where one option's field differs from the other three's. The odd option is`,
+    'in **bold**; "correct" when it is the right answer (it gives the answer away). Fix a real one in place.',
+    '',
+    ...result.oddOptions.map(
+      (flag) => `- ${flag.id}${flag.correct ? ' (correct)' : ''}: **${flag.option}** — ${flag.reason}`,
+    ),
+    '',
+  ].join('\n'),
+);
+console.log(
+  `odd one out among options: ${result.oddOptions.length} questions (${result.oddOptions.filter((f) => f.correct).length} where it is the correct one), listed in reports/odd-one-out.md`,
+);
 for (const warning of result.warnings) console.warn(`warning: ${warning}`);
 if (result.errors.length > 0) {
   for (const error of result.errors) console.error(`error: ${error}`);

@@ -2,8 +2,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIFFICULTIES } from '../src/shared/constants';
 import { type ContentFile, type ContentQuestion, isOpenQuestion } from '../src/shared/content/question-file';
+import { matchesAnyAnswer } from '../src/shared/text/match-answer';
 import { foldText, westernDigits } from '../src/shared/text/normalize';
+import countries from 'world-countries';
+import { colloquialMisses } from './content-colloquial';
+import { type OddFlag, oddOptions } from './content-odd-option';
 import { loadContent } from '../src/server/content/load-content';
+import { stem } from './content-stem';
+import {
+  REVIEWED_FILE,
+  type ReviewedPairs,
+  type SameFactPair,
+  sameFactPairs,
+  sameFactProblems,
+} from './content-facts';
+
+export { stem };
 
 /** The bank's own rules: 36+ categories, 8+ per difficulty each, unique ids, no two questions alike. */
 export const MIN_CATEGORIES = 36;
@@ -104,6 +118,10 @@ export type ContentCheck = {
   openQuestions: number;
   longest: Record<Language, LongestStats & { worstCategory: string; worstShare: number }>;
   giveaways: number;
+  /** Pairs of questions of different categories that seem to ask the same fact (reviewed ones included). */
+  sameFact: SameFactPair[];
+  /** Four-option questions where one option's field differs from the other three's (for review, not errors). */
+  oddOptions: OddFlag[];
 };
 
 /** Size in bytes of a file of the content folder, or null when it does not exist. */
@@ -167,24 +185,6 @@ const STOP_WORDS = new Set(
     .join(' ')
     .split(' '),
 );
-
-const ARABIC_PREFIXES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف'];
-const ARABIC_SUFFIXES = ['يات', 'ات', 'ون', 'ين', 'ان', 'يه', 'ها', 'ه', 'ي'];
-const ENGLISH_SUFFIXES = ['ing', 'ies', 'es', 'ed', 's', 'n'];
-
-/** A rough stem of a folded word: Arabic clitics and common endings off, English plural and verb endings off. */
-export function stem(word: string): string {
-  let w = word;
-  if (/[\u0600-\u06FF]/.test(w)) {
-    const prefix = ARABIC_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 3);
-    if (prefix) w = w.slice(prefix.length);
-    const suffix = ARABIC_SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= 3);
-    if (suffix) w = w.slice(0, -suffix.length);
-    return w;
-  }
-  const suffix = ENGLISH_SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= 4);
-  return suffix ? w.slice(0, -suffix.length) : w;
-}
 
 /** The stems of the words of a text that can give something away (no stop words, no one- or two-letter words). */
 export function telltaleStems(text: string): Set<string> {
@@ -356,13 +356,16 @@ export function numberMismatches(q: ContentQuestion): string[] {
   return problems;
 }
 
-/** A written answer is accepted when its folded text equals the folded text of one of the accepted answers. */
+/** A written answer is accepted when the game's answer matcher takes it for one of the accepted answers. */
 export function matchesAccepted(written: string, accepted: readonly string[]): boolean {
-  const folded = foldText(written);
-  return folded.length > 0 && accepted.some((answer) => foldText(answer) === folded);
+  return matchesAnyAnswer(written, accepted);
 }
 
-/** The accepted answers of an open question must each pass the matcher and differ from each other once folded. */
+/**
+ * The accepted answers of an open question must each pass the matcher and differ from each other once folded
+ * (`foldText`; forms the matcher joins beyond folding, such as «ال» or a number in words, may stay listed for the
+ * host to read); and the colloquial forms of each (`content-colloquial.ts`) must pass the matcher.
+ */
 export function openAnswerProblems(q: ContentQuestion): string[] {
   if (!isOpenQuestion(q)) return [];
   const problems: string[] = [];
@@ -381,6 +384,9 @@ export function openAnswerProblems(q: ContentQuestion): string[] {
       }
       seen.set(folded, answer);
     }
+  }
+  for (const miss of colloquialMisses(q)) {
+    problems.push(`the matcher refuses the colloquial form "${miss}" (list it in the accepted answers)`);
   }
   return problems;
 }
@@ -434,6 +440,18 @@ function readLicences(contentDir: string): string {
     return readFileSync(join(contentDir, 'LICENSES.md'), 'utf8');
   } catch {
     return '';
+  }
+}
+
+/** The reviewed pairs of the same-fact rule; none when the file is missing. */
+function readReviewedPairs(contentDir: string): ReviewedPairs {
+  try {
+    const parsed = JSON.parse(
+      readFileSync(join(contentDir, REVIEWED_FILE.replace(/^content\//, '')), 'utf8'),
+    ) as Partial<ReviewedPairs>;
+    return { different: parsed.different ?? [], pending: parsed.pending ?? [] };
+  } catch {
+    return { different: [], pending: [] };
   }
 }
 
@@ -561,6 +579,36 @@ export function checkContent(contentDir: string, fileSize: FileSize): ContentChe
   if (categoriesWithImages < 3)
     errors.push(`${categoriesWithImages} categories with images, needs at least 3`);
   const warnings = targetWarnings(content.files, totals);
+  const facts = sameFactPairs(
+    content.files.flatMap((f) =>
+      f.questions.map((q) => ({ id: q.id, category: f.category.slug, question: q })),
+    ),
+  );
+  const factProblems = sameFactProblems(facts, readReviewedPairs(contentDir));
+  const odd = oddOptions(
+    content.files.flatMap((f) => f.questions.map((question) => ({ category: f.category.slug, question }))),
+    countries.map((c) => ({ name: c.name.common, capitals: c.capital ?? [] })),
+  );
+  errors.push(...factProblems.errors);
+  warnings.push(...factProblems.warnings);
+  const spelled = odd.filter((flag) => flag.kind === 'spelling').map((flag) => flag.id);
+  if (spelled.length > 0) {
+    warnings.push(
+      `${spelled.length} hard questions whose Arabic options show the answer by its first letter (not hard): ${spelled.join(', ')}`,
+    );
+  }
   const openQuestions = totals.reduce((sum, t) => sum + t.open, 0);
-  return { errors, warnings, totals, positions, withImages, withSounds, openQuestions, longest, giveaways };
+  return {
+    errors,
+    warnings,
+    totals,
+    positions,
+    withImages,
+    withSounds,
+    openQuestions,
+    longest,
+    giveaways,
+    sameFact: facts,
+    oddOptions: odd,
+  };
 }

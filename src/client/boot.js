@@ -27,6 +27,12 @@
     theme === 'dark' ||
     (theme === 'system' && !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   if (isDark) html.className += ' dark';
+  // A prerendered form must not submit itself before the app has taken the page over (html[data-hydrated]): the
+  // browser would send its fields, a password among them, in the address of a GET request.
+  function holdSubmit(event) {
+    if (!html.hasAttribute('data-hydrated')) event.preventDefault();
+  }
+  document.addEventListener('submit', holdSubmit, true);
 
   function supportsCss(property, value) {
     try {

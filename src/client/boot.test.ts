@@ -30,7 +30,15 @@ type Engine = {
 /** Runs the boot script in a bare engine with the features asked for; returns what it did to the page. */
 function boot(engine: Engine, legacy: unknown = LEGACY) {
   const written: string[] = [];
-  const html = { lang: '', dir: '', className: '' };
+  const attributes = new Set<string>();
+  const html = {
+    lang: '',
+    dir: '',
+    className: '',
+    hasAttribute: (name: string) => attributes.has(name),
+    setAttribute: (name: string) => attributes.add(name),
+  };
+  const listeners = new Map<string, (event: { preventDefault: () => void }) => void>();
   const body = { innerHTML: '<div id="root"></div>', style: { cssText: '' } };
   const document = {
     documentElement: html,
@@ -43,7 +51,8 @@ function boot(engine: Engine, legacy: unknown = LEGACY) {
         throw new SyntaxError('not a valid selector');
       return null;
     },
-    addEventListener: () => undefined,
+    addEventListener: (type: string, listener: (event: { preventDefault: () => void }) => void) =>
+      listeners.set(type, listener),
   };
   const window: Record<string, unknown> = {
     CSS: {
@@ -72,7 +81,7 @@ function boot(engine: Engine, legacy: unknown = LEGACY) {
     context,
   );
   runInContext(built(legacy), context);
-  return { build: window.__jawibBuild, written: written.join(''), html, body };
+  return { build: window.__jawibBuild, written: written.join(''), html, body, listeners };
 }
 
 describe('boot.js', () => {
@@ -101,6 +110,18 @@ describe('boot.js', () => {
     expect(
       boot({ colorMix: false, modernApis: false, floor: true, focusVisible: false }).html.className,
     ).toContain('no-focus-visible');
+  });
+
+  it('keeps a prerendered form from submitting itself until the app has hydrated the page', () => {
+    const page = boot({ colorMix: true, modernApis: true, floor: true, focusVisible: true });
+    const submit = () => {
+      let isPrevented = false;
+      page.listeners.get('submit')!({ preventDefault: () => (isPrevented = true) });
+      return isPrevented;
+    };
+    expect(submit()).toBe(true);
+    page.html.setAttribute('data-hydrated');
+    expect(submit()).toBe(false);
   });
 
   it('gives every engine on the floor the modern build where there is no legacy build (the dev server)', () => {

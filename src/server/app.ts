@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,8 +43,9 @@ import {
 import { createGamesContext } from './modules/games/games-context';
 import { sessionUserIdResolver } from './modules/games/resolve-user-id';
 import { gameRoutes } from './modules/games/routes';
-import { createReadiness, type Lifecycle } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
+import { Lifecycle } from './http/lifecycle';
+import { readinessPing } from './http/readiness-ping';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { achievementRoutes } from './modules/achievements/routes';
 import { leaderboardRoutes, playerProfileRoutes } from './modules/leaderboard/routes';
@@ -119,7 +121,7 @@ export type AppDependencies = {
   backups?: BackupSettings;
   /** Socket.IO for the game on the same HTTP server; omitted in HTTP-only tests. */
   realtime?: RealtimeOptions;
-  /** Shared with main.ts, which marks the process as draining on SIGTERM (GET /api/ready answers 503). */
+  /** Draining for a shutdown (GET /api/ready answers 503); main.ts starts it on SIGTERM. */
   lifecycle?: Lifecycle;
 };
 
@@ -211,14 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   createIncidentAlerter({ db, mailer, publicUrl, log: app.log });
-  const metrics = createMetrics(config.INSTANCE_NAME);
-  const readiness = await createReadiness({
-    database: deps.database,
-    lifecycle: deps.lifecycle ?? { isDraining: false },
-    redisUrl: config.REDIS_URL,
-    onError: (error) => app.log.warn({ err: error }, 'readiness: redis'),
-  });
-  app.addHook('onClose', async () => readiness.close());
+  const metrics = createMetrics(config.INSTANCE_NAME ?? `${hostname()}:${config.PORT}`);
   app.addHook('onResponse', async (request, reply) => {
     metrics.observe(
       request.method,
@@ -232,6 +227,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const siteAssets = createSiteAssetsStore(db, uploadDir);
   const games = createGamesContext(db, { resolveUserId: sessionUserIdResolver(auth) });
+  games.onCommand = (outcome, seconds) => metrics.observeCommand(outcome, seconds);
+  // A shutdown closes the sockets first (realtime/attach-realtime.ts), then waits for the commands in flight.
+  app.addHook('preClose', async () => games.queue.whenIdle());
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  const pingRedis = config.REDIS_URL ? await readinessPing(config.REDIS_URL, app) : undefined;
   const solo = createSoloContext(db, { resolveUserId: games.resolveUserId, now: deps.now });
 
   const studioServices = {
@@ -274,7 +274,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // Only the API is rate-limited; static files are cheap and a page loads many of them.
       await registerRateLimit(api, config.REDIS_URL);
       recordPlaysOn(api, db);
-      await api.register(healthRoutes(deps.database, readiness));
+      await api.register(healthRoutes({ database: deps.database, lifecycle, pingRedis }));
       await api.register(categoryRoutes(deps.database.db));
       await api.register(contactRoutes(deps.database.db));
       await api.register(errorLogRoutes(deps.database.db));

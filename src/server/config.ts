@@ -30,6 +30,14 @@ export const configSchema = z.object({
   /** Backups older than this are deleted after each new one (the newest is always kept). */
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   REDIS_URL: z.string().optional(),
+  /** How this process is named in /metrics (the `instance` label): the host name and port by default. */
+  INSTANCE_NAME: z.string().min(1).max(100).optional(),
+  /**
+   * On SIGTERM: how long /api/ready answers 503 before the process stops taking connections (for a balancer
+   * that polls readiness), and the bound on the whole shutdown, after which the process exits anyway.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAILS: emailList,
   ANALYST_EMAILS: emailList,
@@ -58,13 +66,6 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token of GET /metrics (Prometheus); without it the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
-  /** The `instance` label of every metric on GET /metrics; the host name and process id by default. */
-  INSTANCE_NAME: z.string().max(100).optional(),
-  /**
-   * On SIGTERM: how long commands in flight and open requests may take before the process exits anyway
-   * (docs/decisions/028).
-   */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: flag(false),
 });

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from './config';
 import type { SeedIfChangedReport } from './content/seed-if-changed';
 import { openDatabase } from './db/client';
+import { Lifecycle } from './http/lifecycle';
 import { CLIENT_DIST_DIR, CONTENT_DIR } from './paths';
 
 async function main(): Promise<void> {
@@ -59,41 +60,39 @@ async function main(): Promise<void> {
     schedule: config.BACKUP_SCHEDULE,
     retentionDays: config.BACKUP_RETENTION_DAYS,
   };
-  const lifecycle = { isDraining: false };
+  const lifecycle = new Lifecycle();
   const app = await buildApp({
-    lifecycle,
     config,
     database,
+    lifecycle,
     authSecret,
     uploadDir,
     backups,
     clientDir: CLIENT_DIST_DIR,
     contentDir: CONTENT_DIR,
     logger,
-    realtime: { redisUrl: config.REDIS_URL, drainTimeoutMs: config.SHUTDOWN_TIMEOUT_MS / 2 },
+    realtime: { redisUrl: config.REDIS_URL },
   });
   for (const problem of problems) app.log.error({ problem }, 'content file skipped');
   app.log.info({ seed, database: database.kind }, 'content seeded');
 
+  // A graceful stop (docs/decisions/028): /api/ready answers 503 at once (a balancer that polls it stops sending
+  // visitors here) and, after SHUTDOWN_DRAIN_MS, the process stops listening; the game's sockets are closed so that
+  // their clients reconnect through the balancer to another process; the commands in flight are written; then the
+  // database closes. It exits within SHUTDOWN_TIMEOUT_MS whatever happens.
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
-    // Draining (docs/decisions/028): GET /api/ready answers 503, the listening socket closes (a load balancer sends
-    // new connections elsewhere), commands in flight are answered, then the transports close and clients reconnect
-    // to another process. Past SHUTDOWN_TIMEOUT_MS the process exits anyway.
-    lifecycle.isDraining = true;
-    app.log.info({ signal }, 'shutting down');
+    lifecycle.startDraining();
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
     const force = setTimeout(() => {
-      app.log.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out');
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting');
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    // A connection still open half-way (a long-poll the close packet has not reached, a slow upload) is cut, so
-    // the process ends cleanly instead of at the deadline.
-    const cut = setTimeout(() => app.server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS / 2);
-    cut.unref();
     try {
+      if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
       await app.close();
       await database.close();
       process.exit(0);

@@ -29,6 +29,33 @@ export const PRERENDERED_PAGES = [
     namespaces: ['shell', 'common', 'game'],
     title: 'game:join.title',
   },
+  // Entry pages a visitor opens from a link before any game: the form or the loading state paints at once.
+  { path: '/auth', name: 'auth', namespaces: ['shell', 'common', 'auth'], title: 'auth:login.title' },
+  { path: '/contact', name: 'contact', namespaces: ['shell', 'common'], title: 'contact.title' },
+  {
+    path: '/leaderboard',
+    name: 'leaderboard',
+    namespaces: ['shell', 'common', 'solo'],
+    title: 'solo:leaderboard.title',
+  },
+  {
+    path: '/tournaments',
+    name: 'tournaments',
+    namespaces: ['shell', 'common', 'solo'],
+    title: 'solo:tournaments.title',
+  },
+  {
+    path: '/challenges',
+    name: 'challenges',
+    namespaces: ['shell', 'common', 'solo'],
+    title: 'solo:challenges.title',
+  },
+  {
+    path: '/community',
+    name: 'community',
+    namespaces: ['shell', 'common', 'community'],
+    title: 'community:title',
+  },
 ] as const;
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];

@@ -8,7 +8,7 @@
  * npm run test:cluster (after npm run build).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreateGameResult, GameView, JoinGameResult } from '../../src/shared/contracts/game';
@@ -64,17 +64,24 @@ async function startNginx(dir: string, port: number, upstreamPorts: number[]) {
     ],
     { stdio: 'ignore' },
   );
-  const template = readFileSync(join(PROJECT_ROOT, 'deploy', 'nginx', 'nginx.conf'), 'utf8');
-  const servers = upstreamPorts
-    .map((upstream) => `        server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`)
-    .join('\n');
-  const rendered = template
-    .replace(/# servers:begin\n[\s\S]*?# servers:end/g, `# servers:begin\n${servers}\n        # servers:end`)
-    .replace('listen 443 ssl;', `listen 127.0.0.1:${port} ssl;`)
-    .replace('listen 80;', `listen 127.0.0.1:${await freePort()};`);
-  if (rendered.split('127.0.0.1:').length - 1 !== 2 * upstreamPorts.length + 2) {
-    fail('deploy/nginx/nginx.conf no longer has the markers and listen lines this test rewrites');
-  }
+  const { renderNginxConfig } = await import('../../deploy/render-nginx.mjs');
+  // The deployment's own file; only nginx's writable folders move into the temporary prefix (no root here).
+  const rendered = renderNginxConfig({
+    httpsPort: port,
+    certificate: join(prefix, 'tls', 'cert.pem'),
+    certificateKey: join(prefix, 'tls', 'key.pem'),
+    servers: upstreamPorts.map((upstream) => `127.0.0.1:${upstream}`),
+  })
+    .replace(`listen ${port} `, `listen 127.0.0.1:${port} `)
+    .replace(
+      'http {',
+      [
+        'http {',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `  ${kind}_temp_path ${kind}_temp;`,
+        ),
+      ].join('\n'),
+    );
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, rendered);
   const child: ChildProcess = spawn(
@@ -199,6 +206,7 @@ async function main(): Promise<void> {
         INSTANCE_NAME: `p${index + 1}`,
         METRICS_TOKEN: 'cluster-metrics-token-0123456789',
         SHUTDOWN_TIMEOUT_MS: '5000',
+        SHUTDOWN_DRAIN_MS: '0',
         BACKUP_SCHEDULE: 'off',
       };
     };
@@ -428,7 +436,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log('Cluster test figures');
     console.log(
-      `  processes: ${PROCESS_COUNT} behind nginx (TLS, WebSocket, round-robin; polling hashed by address)`,
+      `  processes: ${PROCESS_COUNT} behind nginx (TLS, WebSocket; socket.io hashed by address, pages round-robin)`,
     );
     console.log(
       `  reconnects: ${reconnects.length}, p50 ${percentile(reconnects, 50)} ms, p99 ${percentile(reconnects, 99)} ms, max ${Math.max(0, ...reconnects)} ms`,

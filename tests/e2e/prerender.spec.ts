@@ -67,3 +67,55 @@ test('the join page paints without scripts, and takes the code from its link onc
   expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
   await context.close();
 });
+
+test('the entry pages paint without scripts and hydrate without errors in both languages', async ({
+  browser,
+  baseURL,
+}) => {
+  const pages = [
+    { path: '/auth', ar: 'تسجيل الدخول', en: 'Log in' },
+    { path: '/contact', ar: 'اتصل بفريق الدعم', en: 'Contact the support team' },
+    { path: '/leaderboard', ar: 'المتصدرون', en: 'Leaderboard' },
+    { path: '/tournaments', ar: 'البطولات', en: 'Tournaments' },
+    { path: '/challenges', ar: 'التحدي اليومي', en: 'Daily challenge' },
+    { path: '/community', ar: 'مجموعات أسئلة المجتمع', en: 'Community question sets' },
+  ];
+  for (const language of ['ar', 'en'] as const) {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+    const still = await noScript.newPage();
+    // A returning visitor's language is stored and sent as the cookie the server picks the page by.
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+    await context.addInitScript((lang) => localStorage.setItem('preferred-language', lang), language);
+    const live = await context.newPage();
+    const errors: string[] = [];
+    live.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${live.url()}: ${message.text()}`);
+    });
+    for (const { path, ...titles } of pages) {
+      await still.goto(path);
+      await expect(still.getByRole('heading', { level: 1 })).toHaveText(titles[language]);
+      await live.goto(path);
+      await expect(live.locator('html[data-hydrated]')).toBeAttached();
+      await expect(live.locator(`#root[data-language="${language}"]`)).toHaveCount(1);
+      await expect(live.getByRole('heading', { level: 1 })).toHaveText(titles[language]);
+    }
+    // Requests the server answers 401 for an anonymous visitor (the session's own pages) are not page errors.
+    expect(errors.filter((text) => !/\b40[13]\b/.test(text))).toEqual([]);
+    await noScript.close();
+    await context.close();
+  }
+});
+
+test('a prerendered form does not submit itself before the page has hydrated', async ({ page }) => {
+  // The app's scripts never arrive: the page stays as prerendered, with only its inline start-up script.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/auth');
+  await page.locator('input[name="email"]').fill('someone@example.com');
+  await page.locator('input[name="password"]').fill('a secret passphrase');
+  await page.locator('input[name="password"]').press('Enter');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+  expect(page.url()).not.toContain('secret');
+});

@@ -238,7 +238,8 @@ export function RootLayout() {
 
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
         <EnhancedErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<LoadingIndicator size="lg" className="py-24" />}>
+          {/* While a page loads, a screen's height is kept, so the footer does not jump when the page comes. */}
+          <Suspense fallback={<LoadingIndicator size="lg" className="min-h-dvh py-24" />}>
             <Outlet />
           </Suspense>
         </EnhancedErrorBoundary>

@@ -14,6 +14,7 @@ export type RouteAccess = 'public' | 'user' | 'moderator' | 'admin' | 'game';
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/categories': 'public',
   'POST /api/contact': 'public',
   'POST /api/error-logs': 'public',

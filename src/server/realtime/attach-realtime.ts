@@ -26,8 +26,6 @@ import type { GameServer, GameSocket } from './socket-types';
 export interface RealtimeOptions {
   /** Share rooms between processes through Redis. */
   redisUrl?: string;
-  /** On close, how long commands in flight may take to be answered before the transports close (5 s). */
-  drainTimeoutMs?: number;
 }
 
 const RATE_LIMITED: GameError = { code: 'RATE_LIMITED', key: 'game.errors.rateLimited' };
@@ -81,15 +79,7 @@ function errorFor(error: unknown, log: FastifyBaseLogger): GameError {
 
 const PLAYER_WAITING: GameError = { code: 'FORBIDDEN', key: 'game.errors.playerWaiting' };
 
-/** Commands being applied in this process: a shutdown answers them before it closes the transports. */
-type InFlight = { count: number; onIdle: (() => void) | null };
-
-function onConnection(
-  ctx: GamesContext,
-  socket: GameSocket,
-  log: FastifyBaseLogger,
-  inFlight: InFlight,
-): void {
+function onConnection(ctx: GamesContext, socket: GameSocket, log: FastifyBaseLogger): void {
   const { gameId, viewer, isWaiting } = socket.data;
   // A player waiting for the host hears only about themselves: no game rooms, no snapshot, no board.
   const rooms = isWaiting ? [] : [gameRooms.all(gameId)];
@@ -133,15 +123,15 @@ function onConnection(
       reply({ ok: false, error: PLAYER_WAITING });
       return;
     }
-    inFlight.count += 1;
+    const started = performance.now();
     try {
       const outcome = await applyCommand(ctx, gameId, parsed.data, actor);
       reply({ ok: true, version: outcome.record.state.version, isDuplicate: outcome.isDuplicate });
+      ctx.onCommand('applied', (performance.now() - started) / 1000);
     } catch (error) {
       reply({ ok: false, error: errorFor(error, log) });
-    } finally {
-      inFlight.count -= 1;
-      if (inFlight.count === 0) inFlight.onIdle?.();
+      // The rules or the sender's rights refused it (an AppError), or something failed.
+      ctx.onCommand(error instanceof AppError ? 'refused' : 'failed', (performance.now() - started) / 1000);
     }
   });
 
@@ -215,22 +205,13 @@ export async function attachRealtime(
       },
     );
   });
-  const inFlight: InFlight = { count: 0, onIdle: null };
-  io.on('connection', (socket) => onConnection(ctx, socket, app.log, inFlight));
+  io.on('connection', (socket) => onConnection(ctx, socket, app.log));
   ctx.notifier = createRealtimeNotifier(io, ctx, { isClustered: closeAdapter !== null });
 
   // Fastify closes the HTTP server; the connections must go first or the close would wait on them. Closing the
   // transports (not disconnecting the sockets) makes clients reconnect by themselves, to this server restarted
   // or to another process.
-  // Commands in flight are answered first (bounded), so a client never has to guess whether one was applied;
-  // a command sent meanwhile is still taken and answered.
   app.addHook('preClose', async () => {
-    if (inFlight.count > 0) {
-      await new Promise<void>((resolve) => {
-        inFlight.onIdle = resolve;
-        setTimeout(resolve, options.drainTimeoutMs ?? 5_000).unref();
-      });
-    }
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -1,6 +1,6 @@
+import type { Lifecycle } from '../http/lifecycle';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { Lifecycle } from '../modules/health/readiness';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';

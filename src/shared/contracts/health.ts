@@ -6,9 +6,11 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-/** GET /api/ready: whether a load balancer should send this process traffic (503 unless `ready`). */
+/** GET /api/ready: whether a balancer should send this process new visitors. */
 export const readinessSchema = z.object({
-  status: z.enum(['ready', 'draining', 'unavailable']),
+  status: z.enum(['ready', 'draining', 'unready']),
   db: z.enum(['ok', 'fail']),
-  redis: z.enum(['ok', 'fail', 'off']),
+  /** Only when REDIS_URL is set. */
+  redis: z.enum(['ok', 'fail']).optional(),
 });
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -6,6 +6,11 @@ describe('the challenge calendar', () => {
     expect(challengeDay(Date.UTC(2026, 10, 24, 19, 59))).toBe('2026-11-24');
     expect(challengeDay(Date.UTC(2026, 10, 24, 20, 0))).toBe('2026-11-25');
     expect(challengeDay(Date.UTC(2026, 11, 31, 20, 30))).toBe('2027-01-01');
+    // The same day as the time-zone database gives for Asia/Dubai, hour by hour over a year.
+    const dubai = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' });
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 3_600_000 * 7) {
+      expect(challengeDay(at)).toBe(dubai.format(at));
+    }
   });
 
   it('adds days across months and years', () => {

@@ -134,3 +134,25 @@ describe('the answer matcher', () => {
     );
   });
 });
+
+describe('numbers in words', () => {
+  it.each([
+    ['اربع وعشرين', '24'],
+    ['أربعة وعشرون', 'twenty-four'],
+    ['ثنتين', '2'],
+    ['الاثنين', 'اثنتان'],
+    ['اطنعش', '12'],
+    ['مية', '100'],
+    ['٥٤', 'fifty four'],
+  ])('matches %s with %s', (written, accepted) => {
+    expect(matchesAnswer(written, accepted)).toBe(true);
+  });
+
+  it.each([
+    ['ثلاثة', '4'],
+    ['اربع وعشرين', '25'],
+    ['مئتين', '100'],
+  ])('does not match %s with %s', (written, accepted) => {
+    expect(matchesAnswer(written, accepted)).toBe(false);
+  });
+});

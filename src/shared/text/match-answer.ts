@@ -1,22 +1,29 @@
 /**
  * Matching of a written answer against a question's accepted answers (Arabic and English), built on `foldText`:
- * besides its folding, the article ("ال", "the", "a", "an"), the standalone hamza, the spaces between words and
+ * besides its folding, the article ("ال", "the", "a", "an"), the standalone hamza, the spaces between words,
+ * numbers written in words (classical and Gulf Arabic, English: `number-words.ts`) and
  * small typos (none in a word of up to 4 letters, one up to 8, two in a longer one; a swap of two neighbours is one edit) are forgiven.
  * Numbers are never forgiven: "1971" does not match "1972". Pure; used to score solo rounds and to show the host
  * of a team game a "looks right" hint.
  */
 import { foldText } from './normalize';
+import { foldNumberWords } from './number-words';
 
 const ARABIC_ARTICLE = /^ال(?=\p{L}{2})/u;
 const ENGLISH_ARTICLES = new Set(['the', 'a', 'an']);
 const STANDALONE_HAMZA = /\u0621/g;
 
-/** The form two answers are compared in: folded, articles and standalone hamza dropped, no spaces. */
+/**
+ * The form two answers are compared in: folded, articles and standalone hamza dropped, numbers in words read as
+ * digits («اربع وعشرين» and "twenty-four" are "24"), no spaces.
+ */
 export function answerKey(text: string): string {
-  const words = foldText(text)
-    .split(' ')
-    .filter((word) => word !== '' && !ENGLISH_ARTICLES.has(word))
-    .map((word) => word.replace(STANDALONE_HAMZA, '').replace(ARABIC_ARTICLE, ''));
+  const words = foldNumberWords(
+    foldText(text)
+      .split(' ')
+      .filter((word) => word !== '' && !ENGLISH_ARTICLES.has(word))
+      .map((word) => word.replace(STANDALONE_HAMZA, '').replace(ARABIC_ARTICLE, '')),
+  );
   // "the" alone (or an answer of only articles) keeps its words rather than becoming empty.
   return words.join('') || plainKey(text);
 }

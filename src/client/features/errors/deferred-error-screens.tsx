@@ -27,10 +27,10 @@ const minimal = { default: MinimalErrorScreen };
 const loadErrorScreen = () => import('./error-screen');
 const loadRouteErrorScreen = () => import('./route-error-screen');
 
-/** Loads both screens ahead of need. */
-export function preloadErrorScreens(): void {
-  void loadErrorScreen().catch(() => undefined);
-  void loadRouteErrorScreen().catch(() => undefined);
+/** Loads both screens ahead of need, one after the other (each module is evaluated in its own task). */
+export async function preloadErrorScreens(): Promise<void> {
+  await loadErrorScreen().catch(() => undefined);
+  await loadRouteErrorScreen().catch(() => undefined);
 }
 
 const LazyErrorScreen = lazy(() =>

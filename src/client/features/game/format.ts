@@ -5,23 +5,48 @@ import { formattingLocale } from '../../lib/i18n';
 
 export type Lang = 'ar' | 'en';
 
-/** The current language as a key of bilingual content, and number and time formatting in it. */
-export function useGameFormat() {
-  const { i18n } = useTranslation();
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
-  return useMemo(() => {
+/** Runs `create` once, on first use: creating an Intl format is slow (the first in Arabic loads its locale data). */
+function lazily<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+type GameFormat = {
+  lang: Lang;
+  number: (value: number) => string;
+  signed: (value: number) => string;
+  time: (epochMs: number) => string;
+  text: (value: Localized | null | undefined) => string;
+};
+
+/** One set of formats per language, shared by every component, each format made when first used. */
+const FORMATS = new Map<Lang, GameFormat>();
+
+function gameFormat(lang: Lang): GameFormat {
+  let format = FORMATS.get(lang);
+  if (!format) {
     const locale = formattingLocale(lang);
-    const numbers = new Intl.NumberFormat(locale);
-    const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' });
-    const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-    return {
+    const numbers = lazily(() => new Intl.NumberFormat(locale));
+    const signed = lazily(() => new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }));
+    const time = lazily(
+      () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' }),
+    );
+    format = {
       lang,
-      number: (value: number) => numbers.format(value),
-      signed: (value: number) => signed.format(value),
-      time: (epochMs: number) => time.format(epochMs),
-      text: (value: Localized | null | undefined) => (value ? value[lang] : ''),
+      number: (value) => numbers().format(value),
+      signed: (value) => signed().format(value),
+      time: (epochMs) => time().format(epochMs),
+      text: (value) => (value ? value[lang] : ''),
     };
-  }, [lang]);
+    FORMATS.set(lang, format);
+  }
+  return format;
+}
+
+/** The current language as a key of bilingual content, and number and time formatting in it. */
+export function useGameFormat(): GameFormat {
+  const { i18n } = useTranslation();
+  return gameFormat(i18n.language === 'en' ? 'en' : 'ar');
 }
 
 /** m:ss for a countdown, digits formatted for the language. */

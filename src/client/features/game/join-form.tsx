@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CloudOff, LogIn } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import {
@@ -19,12 +19,9 @@ import { deviceId, newClientId, saveJoinedGame } from './game-storage';
 import { isCompleteJoinCode, normalizeJoinCodeInput } from './join-code';
 import { TEAM_COLOUR_CLASSES } from './team-colours';
 import { useErrorText } from './use-error-text';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 
 type Props = { initialCode: string };
-
-const noChange = () => () => {};
-const isOnClient = () => true;
-const isOnServer = () => false;
 
 /** Join a room: the code (0-9 or ٠-٩), a nickname and a team; clear messages for unknown, locked or finished rooms. */
 export function JoinForm({ initialCode }: Props) {
@@ -34,7 +31,7 @@ export function JoinForm({ initialCode }: Props) {
   const codeId = useId();
   // The code from the link is applied once the page has hydrated: it is prerendered without it and must hydrate
   // to the same markup (src/shared/prerendered-pages.ts). Until the player types, the link's code stands.
-  const isHydrated = useSyncExternalStore(noChange, isOnClient, isOnServer);
+  const isHydrated = useIsHydrated();
   const [typedCode, setCode] = useState<string | null>(null);
   const code = typedCode ?? (isHydrated ? normalizeJoinCodeInput(initialCode) : '');
   const [nickname, setNickname] = useState('');

@@ -1,12 +1,13 @@
-import { type KeyboardEvent, useRef } from 'react';
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAuthTranslation } from '../../features/auth/form-parts';
 import { LoginForm } from '../../features/auth/login-form';
 import { RegisterForm } from '../../features/auth/register-form';
 import { safeNext } from '../../features/auth/require-session';
-import { loadSession } from '../../features/auth/session';
+import { loadSession, useSession } from '../../features/auth/session';
+import { useHydratedParams } from '../../lib/use-is-hydrated';
 
 const TABS = ['login', 'register'] as const;
 type Tab = (typeof TABS)[number];
@@ -15,10 +16,19 @@ type Tab = (typeof TABS)[number];
 export function Component() {
   const { t } = useAuthTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [liveParams, setParams] = useSearchParams();
+  // The page is prerendered without a query: the tab and the notice follow the address once hydrated.
+  const params = useHydratedParams(liveParams);
   const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
   const notice = params.get('notice');
+  // A signed-in person has nothing to do here: on to where they were going. (An effect, not a route loader: the
+  // page is prerendered, and a loader would hold the router's first render back and break its hydration.)
+  const session = useSession();
+  const isSignedIn = session.status === 'signed-in';
+  useEffect(() => {
+    if (isSignedIn) navigate(safeNext(liveParams.get('next'), '/profile'), { replace: true });
+  }, [isSignedIn, liveParams, navigate]);
 
   const select = (next: Tab, shouldFocus = false) => {
     const updated = new URLSearchParams(params);
@@ -104,11 +114,4 @@ export function Component() {
       </Card>
     </div>
   );
-}
-
-/** A signed-in person has nothing to do here: on to where they were going. */
-export async function loader({ request }: { request: Request }) {
-  const session = await loadSession();
-  if (session.user) return redirect(safeNext(new URL(request.url).searchParams.get('next'), '/profile'));
-  return null;
 }

@@ -12,6 +12,7 @@ import { useSession } from '../../features/auth/session';
 import { CreateSetForm } from '../../features/community/create-set-form';
 import { SetDetail } from '../../features/community/set-detail';
 import { SetList } from '../../features/community/set-list';
+import { useHydratedParams } from '../../lib/use-is-hydrated';
 
 const TABS = ['all', 'mine', 'create'] as const;
 type TabKey = (typeof TABS)[number];
@@ -31,7 +32,9 @@ export function Component() {
   const { t, i18n } = useTranslation('community');
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
-  const [params, setParams] = useSearchParams();
+  const [liveParams, setParams] = useSearchParams();
+  // The page is prerendered without a query: the tab and the open set follow the address once hydrated.
+  const params = useHydratedParams(liveParams);
   const [search, setSearch] = useState('');
   const tab: TabKey = TABS.includes(params.get('tab') as TabKey) ? (params.get('tab') as TabKey) : 'all';
   const setId = params.get('set');

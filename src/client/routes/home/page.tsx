@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { POINTS_BY_DIFFICULTY } from '../../../shared/constants';
 import { ButtonLink } from '../../components/ui/button';
-import { formattingLocale } from '../../lib/i18n';
 
 const STEPS = [
   { key: 'create', Icon: Gamepad2 },
@@ -28,10 +27,12 @@ const TILE_VALUES = [
   POINTS_BY_DIFFICULTY.hard,
 ];
 
-/** A decorative miniature of the 6 x 6 board. */
+/**
+ * A decorative miniature of the 6 x 6 board. Its values are three-digit numbers, written with Western digits in
+ * both languages (lib/i18n.ts formattingLocale), so they are printed as they are: creating the page's first
+ * Arabic number format loads the locale's data, one of the longest tasks of a phone's first visit.
+ */
 function MiniBoard() {
-  const { i18n } = useTranslation('shell');
-  const format = new Intl.NumberFormat(formattingLocale(i18n.language));
   return (
     <div
       aria-hidden="true"
@@ -46,7 +47,7 @@ function MiniBoard() {
               (column + row) % 5 === 0 ? 'bg-white/15 text-white/40' : 'bg-gold-400 text-brand-950'
             }`}
           >
-            {format.format(value)}
+            {value}
           </div>
         )),
       )}

@@ -36,7 +36,7 @@ describe('the operations back-office', { timeout: SLOW_TEST_MS }, () => {
     ctx = await createAuthTestApp(
       {
         METRICS_TOKEN,
-        INSTANCE_NAME: 'app1',
+        INSTANCE_NAME: 'web-1',
         ADMIN_EMAILS: 'boss@example.ae',
         AI_BASE_URL: services.modelUrl,
         COMMONS_API_URL: services.commonsUrl,
@@ -432,11 +432,14 @@ describe('the operations back-office', { timeout: SLOW_TEST_MS }, () => {
       expect(scrape.statusCode).toBe(200);
       expect(scrape.headers['content-type']).toContain('text/plain');
       expect(scrape.body).toContain(
-        'jawib_http_requests_total{method="GET",route="/api/admin/users",status="2xx",app="jawib",instance="app1"}',
+        'jawib_http_requests_total{method="GET",route="/api/admin/users",status="2xx",app="jawib",instance="web-1"}',
       );
-      // Each process of a cluster is told apart by its instance label (INSTANCE_NAME).
-      expect(scrape.body).toMatch(/jawib_open_sockets\{app="jawib",instance="app1"\} \d+/);
+      // Each process names itself, so that several behind one balancer are scraped apart.
+      expect(scrape.body).toMatch(/jawib_open_sockets\{app="jawib",instance="web-1"\} \d+/);
       expect(scrape.body).toContain('nodejs_eventloop_lag_seconds');
+      // The game's commands per second and their latency, for the dashboard (deploy/grafana).
+      expect(scrape.body).toContain('# TYPE jawib_game_commands_total counter');
+      expect(scrape.body).toContain('# TYPE jawib_game_command_duration_seconds histogram');
     });
 
     it('says healthy with SMTP up; with SMTP down, health turns to warning and a reply stays unsent', async () => {

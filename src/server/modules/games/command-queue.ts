@@ -23,4 +23,9 @@ export class CommandQueue {
   get size(): number {
     return this.tails.size;
   }
+
+  /** Resolves once every task queued so far has ended (a shutdown waits for the commands in flight). */
+  async whenIdle(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all(this.tails.values());
+  }
 }

@@ -43,6 +43,9 @@ const SILENT: GameNotifier = {
 };
 
 /** The parts every game operation shares in one process. */
+/** How a command ended: applied (or found applied before), refused by the rules or its sender's rights, failed. */
+export type CommandOutcome = 'applied' | 'refused' | 'failed';
+
 export interface GamesContext {
   db: Database;
   queue: CommandQueue;
@@ -52,6 +55,8 @@ export interface GamesContext {
   questions: QuestionContentCache;
   /** Replaced by the realtime layer when it is attached. */
   notifier: GameNotifier;
+  /** Told of each socket command's outcome and time (the app's /metrics); nothing by default. */
+  onCommand: (outcome: CommandOutcome, seconds: number) => void;
   /** The server clock (epoch ms), the `now` the engine gets. */
   now: () => number;
   /** The signed-in user of a request or handshake (null for guests). */
@@ -70,6 +75,7 @@ export function createGamesContext(
     writer: new CommandWriter(db),
     questions: new QuestionContentCache(db),
     notifier: SILENT,
+    onCommand: () => undefined,
     now: () => Date.now(),
   };
 }

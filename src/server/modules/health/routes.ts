@@ -1,13 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, readinessSchema } from '../../../shared/contracts/health';
 import type { DatabaseHandle } from '../../db/client';
-import type { ReadinessReport } from './readiness';
+import type { Lifecycle } from '../../http/lifecycle';
 
+export interface HealthDependencies {
+  database: Pick<DatabaseHandle, 'ping'>;
+  lifecycle: Lifecycle;
+  /** Pings the Redis of REDIS_URL; absent when the process runs alone. */
+  pingRedis?: () => Promise<void>;
+}
+
+const settled = (check: Promise<void>) =>
+  check.then(
+    () => 'ok' as const,
+    () => 'fail' as const,
+  );
+
+/**
+ * GET /api/health, the liveness check (the process answers and reaches its database), and GET /api/ready, the
+ * readiness check a balancer or an orchestrator polls: 503 while the process drains for a shutdown, or while its
+ * database or Redis cannot be reached.
+ */
 export const healthRoutes =
-  (
-    database: Pick<DatabaseHandle, 'ping'>,
-    readiness: { check: () => Promise<ReadinessReport> },
-  ): FastifyPluginAsyncZod =>
+  ({ database, lifecycle, pingRedis }: HealthDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',
@@ -35,14 +50,21 @@ export const healthRoutes =
       {
         schema: {
           tags: ['system'],
-          summary: 'Readiness: database and Redis reachable, not shutting down',
+          summary:
+            'Readiness: 503 while draining for a shutdown or while the database or Redis is unreachable',
           response: { 200: readinessSchema, 503: readinessSchema },
         },
         config: { rateLimit: false },
       },
       async (_request, reply) => {
-        const report = await readiness.check();
-        return reply.status(report.status === 'ready' ? 200 : 503).send(report);
+        const [db, redis] = await Promise.all([
+          settled(database.ping()),
+          pingRedis ? settled(pingRedis()) : Promise.resolve(undefined),
+        ]);
+        const isReachable = db === 'ok' && redis !== 'fail';
+        const status = lifecycle.isDraining ? 'draining' : isReachable ? 'ready' : 'unready';
+        const body = { status, db, ...(redis ? { redis } : {}) } as const;
+        return reply.status(status === 'ready' ? 200 : 503).send(body);
       },
     );
   };

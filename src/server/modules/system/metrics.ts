@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { LiveMetrics } from '../../../shared/contracts/admin-ops';
@@ -18,9 +17,9 @@ export type MetricSources = {
  * The process's figures: a prom-client registry for GET /metrics (default Node metrics, HTTP requests and their
  * duration, sockets, rooms) and the live figures of the system screen, from the same observations.
  */
-export function createMetrics(instance = `${hostname()}:${process.pid}`) {
+export function createMetrics(instance = 'jawib') {
   const registry = new Registry();
-  // Every process of a cluster is told apart by its `instance` label (INSTANCE_NAME), also behind one address.
+  // Every series names its process, so that a scrape of several processes behind one balancer keeps them apart.
   registry.setDefaultLabels({ app: 'jawib', instance });
   collectDefaultMetrics({ register: registry });
   const sources: MetricSources = { openSockets: () => 0, activeRooms: () => 0 };
@@ -53,6 +52,18 @@ export function createMetrics(instance = `${hostname()}:${process.pid}`) {
       this.set(sources.activeRooms());
     },
   });
+  const commands = new Counter({
+    name: 'jawib_game_commands_total',
+    help: 'Game commands received over sockets, by outcome (applied, refused, failed)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const commandDuration = new Histogram({
+    name: 'jawib_game_command_duration_seconds',
+    help: 'Time from a game command received to its acknowledgement (applied and durably written, or refused)',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  });
   const loopDelay = monitorEventLoopDelay({ resolution: 20 });
   loopDelay.enable();
   // Recent requests as [time, ms], for the live figures.
@@ -61,6 +72,10 @@ export function createMetrics(instance = `${hostname()}:${process.pid}`) {
   return {
     registry,
     sources,
+    observeCommand(outcome: 'applied' | 'refused' | 'failed', seconds: number) {
+      commands.inc({ outcome });
+      commandDuration.observe(seconds);
+    },
     observe(method: string, route: string, statusCode: number, ms: number) {
       const status = `${Math.floor(statusCode / 100)}xx`;
       requests.inc({ method, route, status });
