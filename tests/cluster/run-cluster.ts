@@ -111,6 +111,8 @@ async function startNginx(dir: string, port: number, upstreamPorts: number[]) {
 const ledger = new Map<string, { acked: boolean; duplicates: number; refused: boolean }>();
 const reconnects: number[] = [];
 
+let nextAddress = 1;
+
 /** A screen that measures its reconnects and resends an unanswered command with the same id, as the app does. */
 class Screen extends GameClient {
   private droppedAt: number | null = null;
@@ -121,7 +123,13 @@ class Screen extends GameClient {
     auth: SocketAuth,
     transports: ('websocket' | 'polling')[] = ['websocket'],
   ) {
+    // Each WebSocket screen comes from its own loopback address, so nginx's hash by address spreads them over the
+    // processes as a venue's different phones would be.
     super(name, url, auth, false, {
+      // engine.io-client hands localAddress to the WebSocket in Node (not in its typings).
+      ...({
+        localAddress: transports.includes('websocket') ? `127.0.0.${(nextAddress += 1)}` : undefined,
+      } as object),
       transports,
       rejectUnauthorized: false,
       reconnectionDelay: 100,
