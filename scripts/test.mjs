@@ -113,6 +113,9 @@ const stages = [
       cmd: ['sh', '-c', 'npx tsx bench/load.ts --short && npx tsx bench/soak.ts --short'],
       env: { BENCH_SKIP_BUILD: '1' },
     },
+    // nginx in front of three production processes of the build, PostgreSQL and Redis: a game through a rolling
+    // restart and a crash (tests/cluster/run-cluster.ts, docs/decisions/028).
+    { name: 'cluster', cmd: ['npm', 'run', 'test:cluster'] },
   ],
 ];
 

@@ -1,5 +1,5 @@
 /** A socket.io-client connection as a phone, the host's screen or the TV, for tests and nothing else. */
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type {
   ClientCommandInput,
   GameError,
@@ -42,6 +42,8 @@ export class GameClient {
     auth: SocketAuth,
     /** False for long runs (the soak): the events are not kept in `received`. */
     keepsReceived = true,
+    /** Overrides (the cluster test's polling-only phone, its self-signed certificate). */
+    socketOptions: Partial<ManagerOptions & SocketOptions> = {},
   ) {
     this.socket = connect(url, {
       auth,
@@ -49,6 +51,7 @@ export class GameClient {
       forceNew: true,
       reconnectionDelay: 50,
       reconnectionDelayMax: 200,
+      ...socketOptions,
     });
     // onAny runs before the handlers below: settle once they have stored the news too.
     this.socket.onAny((event: string, payload: unknown) => {
