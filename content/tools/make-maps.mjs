@@ -187,6 +187,18 @@ const PICTURES = {
     ['centralAsia', { shade: '860' }], // 46 Uzbekistan
     ['southEastAsia', { shade: '104' }], // 47 Myanmar
     ['southAmerica', { shade: '862' }], // 48 Venezuela
+    ['europe', { shade: '380' }], // 49 Italy
+    ['westAsia', { shade: '364' }], // 50 Iran
+    ['world', { shade: '304' }], // 51 Greenland
+    ['southAsia', { shade: '144' }], // 52 Sri Lanka
+    ['europe', { shade: '578' }], // 53 Norway
+    ['europe', { shade: '804' }], // 54 Ukraine
+    ['southEastAsia', { shade: '704' }], // 55 Vietnam
+    ['eastAsia', { shade: '410' }], // 56 South Korea
+    ['europe', { shade: '642' }], // 57 Romania
+    ['southEastAsia', { shade: '418' }], // 58 Laos
+    ['africa', { shade: '894' }], // 59 Zambia
+    ['southAmerica', { shade: '218', only: ([lon]) => lon > -85 }], // 60 Ecuador (without the Galapagos)
   ],
 };
 
