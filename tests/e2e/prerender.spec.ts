@@ -68,19 +68,22 @@ test('the join page paints without scripts, and takes the code from its link onc
   await context.close();
 });
 
-test('the entry pages paint without scripts and hydrate without errors in both languages', async ({
-  browser,
-  baseURL,
-}) => {
-  const pages = [
-    { path: '/auth', ar: 'تسجيل الدخول', en: 'Log in' },
-    { path: '/contact', ar: 'اتصل بفريق الدعم', en: 'Contact the support team' },
-    { path: '/leaderboard', ar: 'المتصدرون', en: 'Leaderboard' },
-    { path: '/tournaments', ar: 'البطولات', en: 'Tournaments' },
-    { path: '/challenges', ar: 'التحدي اليومي', en: 'Daily challenge' },
-    { path: '/community', ar: 'مجموعات أسئلة المجتمع', en: 'Community question sets' },
-  ];
-  for (const language of ['ar', 'en'] as const) {
+const ENTRY_PAGES = [
+  { path: '/auth', ar: 'تسجيل الدخول', en: 'Log in' },
+  { path: '/contact', ar: 'اتصل بفريق الدعم', en: 'Contact the support team' },
+  { path: '/leaderboard', ar: 'المتصدرون', en: 'Leaderboard' },
+  { path: '/tournaments', ar: 'البطولات', en: 'Tournaments' },
+  { path: '/challenges', ar: 'التحدي اليومي', en: 'Daily challenge' },
+  { path: '/community', ar: 'مجموعات أسئلة المجتمع', en: 'Community question sets' },
+] as const;
+
+for (const language of ['ar', 'en'] as const) {
+  test(`the entry pages paint without scripts and hydrate without errors (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // Twelve page loads, each hydrated: on a busy machine this takes longer than one page's time.
+    test.setTimeout(120_000);
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     await noScript.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
     const still = await noScript.newPage();
@@ -93,11 +96,11 @@ test('the entry pages paint without scripts and hydrate without errors in both l
     live.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${live.url()}: ${message.text()}`);
     });
-    for (const { path, ...titles } of pages) {
+    for (const { path, ...titles } of ENTRY_PAGES) {
       await still.goto(path);
       await expect(still.getByRole('heading', { level: 1 })).toHaveText(titles[language]);
       await live.goto(path);
-      await expect(live.locator('html[data-hydrated]')).toBeAttached();
+      await expect(live.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
       await expect(live.locator(`#root[data-language="${language}"]`)).toHaveCount(1);
       await expect(live.getByRole('heading', { level: 1 })).toHaveText(titles[language]);
     }
@@ -105,8 +108,8 @@ test('the entry pages paint without scripts and hydrate without errors in both l
     expect(errors.filter((text) => !/\b40[13]\b/.test(text))).toEqual([]);
     await noScript.close();
     await context.close();
-  }
-});
+  });
+}
 
 test('a prerendered form does not submit itself before the page has hydrated', async ({ page }) => {
   // The app's scripts never arrive: the page stays as prerendered, with only its inline start-up script.
