@@ -162,8 +162,26 @@ export function useRemoteControl(root: RefObject<HTMLElement | null>, screen: st
   useEffect(() => {
     const scope = root.current;
     if (!isUsingKeys || !scope) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && scope.contains(active)) return;
-    startOf(scope)?.focus();
+    /** Focuses the screen's start unless the focus is already in it; whether the focus is now in it. */
+    const place = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && scope.contains(active)) return true;
+      const start = startOf(scope);
+      start?.focus();
+      return start !== undefined && document.activeElement === start;
+    };
+    if (place()) return;
+    // The start can still be disabled while the command that opened this screen is acknowledged: try again as the
+    // screen's controls change, until the focus is placed.
+    const observer = new MutationObserver(() => {
+      if (place()) observer.disconnect();
+    });
+    observer.observe(scope, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+    return () => observer.disconnect();
   }, [root, screen]);
 }
