@@ -6,7 +6,7 @@
  */
 import { type ContentQuestion, isOpenQuestion } from '../src/shared/content/question-file';
 import { foldText } from '../src/shared/text/normalize';
-import { stem } from './content-stem';
+import { EMIRATES, stem } from './content-stem';
 
 /**
  * Pairs scoring this or more are reported. Tuned on the bank of November 2026 (3,039 questions): of the 80 pairs
@@ -106,16 +106,7 @@ const PLACES: { place: string; stems: string[] }[] = (() => {
     ['JO', 'Jordanian'],
   ];
   for (const [code, alias] of aliases) add(code, alias);
-  for (const emirate of [
-    'Abu Dhabi',
-    'Dubai',
-    'Sharjah',
-    'Ajman',
-    'Umm Al Quwain',
-    'Ras Al Khaimah',
-    'Fujairah',
-  ])
-    add(emirate, emirate);
+  for (const emirate of EMIRATES) add(emirate, emirate);
   return places;
 })();
 
@@ -140,8 +131,12 @@ function idfOf(sets: readonly Set<string>[]): Map<string, number> {
   return idf;
 }
 
-/** The weighted share of `a` found in `b`. */
-function coverage(a: Set<string>, b: Set<string>, idf: Map<string, number>): number {
+/** The idf weight of `a` found in `b`, and of all of `a`. */
+function weightsOf(
+  a: Set<string>,
+  b: Set<string>,
+  idf: Map<string, number>,
+): { shared: number; all: number } {
   let shared = 0;
   let all = 0;
   for (const s of a) {
@@ -149,20 +144,21 @@ function coverage(a: Set<string>, b: Set<string>, idf: Map<string, number>): num
     all += w;
     if (b.has(s)) shared += w;
   }
+  return { shared, all };
+}
+
+/** The weighted share of `a` found in `b`. */
+function coverage(a: Set<string>, b: Set<string>, idf: Map<string, number>): number {
+  const { shared, all } = weightsOf(a, b, idf);
   return all === 0 ? 0 : shared / all;
 }
 
 /** Weighted Jaccard of two sets, each element weighing its idf. */
 function weightedOverlap(a: Set<string>, b: Set<string>, idf: Map<string, number>): number {
-  let shared = 0;
-  let all = 0;
-  for (const s of a) {
-    const w = idf.get(s) ?? 0;
-    all += w;
-    if (b.has(s)) shared += w;
-  }
-  for (const s of b) if (!a.has(s)) all += idf.get(s) ?? 0;
-  return all === 0 ? 0 : shared / all;
+  const { shared, all } = weightsOf(a, b, idf);
+  let union = all;
+  for (const s of b) if (!a.has(s)) union += idf.get(s) ?? 0;
+  return union === 0 ? 0 : shared / union;
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);

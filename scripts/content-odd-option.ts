@@ -8,6 +8,7 @@
  */
 import { type ContentQuestion, isOpenQuestion } from '../src/shared/content/question-file';
 import { foldText } from '../src/shared/text/normalize';
+import { EMIRATES } from './content-stem';
 
 /** Kinds by the name of each thing (folded English): built once from the hand lists and the bank. */
 export type KindLexicon = Map<string, Set<string>>;
@@ -156,16 +157,7 @@ export function handLexicon(countries: readonly { name: string; capitals: string
     }
     for (const word of rest.trim().split(' ')) add(word, kind);
   }
-  for (const emirate of [
-    'Abu Dhabi',
-    'Dubai',
-    'Sharjah',
-    'Ajman',
-    'Umm Al Quwain',
-    'Ras Al Khaimah',
-    'Fujairah',
-  ])
-    add(emirate, 'city');
+  for (const emirate of EMIRATES) add(emirate, 'city');
   return lexicon;
 }
 

@@ -17,3 +17,14 @@ export function stem(word: string): string {
   const suffix = ENGLISH_SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= 4);
   return suffix ? w.slice(0, -suffix.length) : w;
 }
+
+/** The seven emirates by their English names: places the content checks know by name. */
+export const EMIRATES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+] as const;
