@@ -51,6 +51,9 @@ import { achievementRoutes } from './modules/achievements/routes';
 import { leaderboardRoutes, playerProfileRoutes } from './modules/leaderboard/routes';
 import { moderatorRoutes } from './modules/moderator/routes';
 import { monetizationRoutes } from './modules/monetization/routes';
+import { createHostingPolicy } from './modules/monetization/hosting-policy';
+import { paymentsJobHandlers, schedulePaymentsReconcile } from './modules/monetization/payments-job';
+import { createStripe } from './adapters/payments/stripe-client';
 import { pageRoutes } from './modules/pages/routes';
 import { inlineScriptSources } from './http/inline-scripts';
 import { prerenderedTemplate, readPrerenderedPages } from './http/prerendered-pages';
@@ -246,10 +249,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     youtubeKey: config.YOUTUBE_API_KEY,
   };
   const backups = deps.backups;
+  // Stripe's client only when its keys are set: buying stays off and everything free without them (decision 027).
+  const payments =
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiUrl: config.STRIPE_API_URL,
+        }
+      : null;
+  const stripe = payments ? await createStripe(payments) : null;
+  games.hosting = createHostingPolicy(db, Boolean(stripe));
   const jobRunner: JobRunner = createJobRunner(db, {
     handlers: {
       ...studioJobHandlers(studioServices, () => jobRunner),
       ...(backups ? { [BACKUP_JOB]: backupJobHandler(deps.database, uploadDir, backups) } : {}),
+      ...(stripe ? paymentsJobHandlers({ db, stripe, mailer, publicUrl, log: app.log }) : {}),
     },
     pollMs: deps.jobPollMs,
     log: app.log,
@@ -257,6 +272,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const studio = createStudio(studioServices, jobRunner);
   app.addHook('onReady', async () => {
     if (backups) await scheduleBackups(jobRunner, backups.schedule);
+    if (stripe) await schedulePaymentsReconcile(jobRunner);
     jobRunner.start();
   });
   app.addHook('onClose', async () => jobRunner.stop());
@@ -295,16 +311,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         monetizationRoutes({
           auth,
           db,
+          mailer,
           siteUrl,
           publicUrl,
-          payments:
-            config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-              ? {
-                  secretKey: config.STRIPE_SECRET_KEY,
-                  webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-                  apiUrl: config.STRIPE_API_URL,
-                }
-              : null,
+          payments: payments && stripe ? { ...payments, stripe } : null,
         }),
       );
       await api.register(privacyRoutes({ auth, db, uploadDir, siteUrl }));

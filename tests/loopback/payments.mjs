@@ -51,22 +51,74 @@ export async function startPayments({ secretKey, webhookSecret, webhookUrl = '' 
     return delivery;
   }
 
-  /** Pays an open session (as the hosted page's button does) and sends the signed event. */
-  async function pay(sessionId) {
+  const eventOf = (type, object) => ({
+    id: id('evt'),
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    type,
+    data: { object },
+  });
+  const sessionOf = (sessionId) => {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
+    return session;
+  };
+
+  /**
+   * Pays an open session (as the hosted page's button does) and sends the signed event; with `deliver: false` the
+   * webhook is lost (the event is built and kept, not sent), for the reconciliation.
+   */
+  async function pay(sessionId, options = {}) {
+    const session = sessionOf(sessionId);
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi') });
-    const event = {
-      id: id('evt'),
-      object: 'event',
-      api_version: '2025-10-29.clover',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      type: 'checkout.session.completed',
-      data: { object: session },
-    };
+    session.charge = id('ch');
+    const event = eventOf('checkout.session.completed', { ...session });
+    if (options.deliver === false) {
+      const payload = JSON.stringify(event, null, 2);
+      deliveries.push({ eventId: event.id, status: 0, body: '', payload });
+      return { eventId: event.id, status: 0, body: '', payload };
+    }
     return deliver(event);
+  }
+
+  /** The charge of a paid session, refunded in full (or in part): a signed `charge.refunded`. */
+  async function refund(sessionId, options = {}) {
+    const session = sessionOf(sessionId);
+    const amount = session.amount_total;
+    const refunded = options.amount ?? amount;
+    return deliver(
+      eventOf('charge.refunded', {
+        id: session.charge,
+        object: 'charge',
+        amount,
+        amount_refunded: refunded,
+        currency: session.currency,
+        paid: true,
+        payment_intent: session.payment_intent,
+        refunded: refunded >= amount,
+        status: 'succeeded',
+      }),
+    );
+  }
+
+  /** A chargeback opened on a paid session's charge: a signed `charge.dispute.created`. */
+  async function dispute(sessionId) {
+    const session = sessionOf(sessionId);
+    return deliver(
+      eventOf('charge.dispute.created', {
+        id: id('dp'),
+        object: 'dispute',
+        amount: session.amount_total,
+        charge: session.charge,
+        currency: session.currency,
+        payment_intent: session.payment_intent,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      }),
+    );
   }
 
   const server = createServer((req, res) => {
@@ -111,13 +163,27 @@ export async function startPayments({ secretKey, webhookSecret, webhookUrl = '' 
             mode: form.mode,
             payment_status: 'unpaid',
             status: 'open',
-            success_url: form.success_url,
+            success_url: form.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId),
             cancel_url: form.cancel_url ?? null,
             product_name: item.price_data.product_data?.name ?? '',
             url: `${base}/pay/${sessionId}`,
           };
           sessions.set(sessionId, session);
           return json(200, session);
+        }
+        const retrieved = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
+        if (retrieved && req.method === 'GET') {
+          requests.push({ path: url.pathname, auth: req.headers.authorization, body: {} });
+          if (req.headers.authorization !== `Bearer ${secretKey}`) {
+            return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+          }
+          const found = sessions.get(retrieved[1]);
+          if (!found) {
+            return json(404, {
+              error: { type: 'invalid_request_error', message: `No such checkout.session: '${retrieved[1]}'` },
+            });
+          }
+          return json(200, found);
         }
         const match = /^\/pay\/([\w]+)$/.exec(url.pathname);
         const session = match ? sessions.get(match[1]) : undefined;
@@ -149,6 +215,15 @@ export async function startPayments({ secretKey, webhookSecret, webhookUrl = '' 
     requests,
     deliveries,
     pay,
+    refund,
+    dispute,
+    /** The session expires unpaid (Stripe closes it after 24 hours). */
+    expire: (sessionId) => Object.assign(sessionOf(sessionId), { status: 'expired' }),
+    /** Sends a delivered (or lost) event again, byte for byte (a replay, or a late delivery). */
+    deliverAgain: async (eventId) => {
+      const previous = deliveries.find((d) => d.eventId === eventId);
+      return deliver(JSON.parse(previous.payload));
+    },
     /** Sends a delivered event again, byte for byte (a replay). */
     replay: async (eventId) => {
       const previous = deliveries.find((d) => d.eventId === eventId);

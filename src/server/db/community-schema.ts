@@ -90,6 +90,7 @@ export const checkoutSessions = pgTable(
     credits: integer('credits').notNull().default(0),
     days: integer('days').notNull().default(0),
     amountFils: integer('amount_fils').notNull(),
+    /** open, completed (granted) or expired (never paid). */
     status: text('status').notNull().default('open'),
     createdAt: at('created_at'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -106,17 +107,84 @@ export const entitlements = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
-    /** 'plan' (premium categories until `expiresAt`) or 'pack' (game credits). */
+    /**
+     * 'plan' (every premium category until `expiresAt`), 'pack' (game credits, counted in `credit_ledger`) or
+     * 'premium' (the categories of one premium pack, for good).
+     */
     kind: text('kind').notNull(),
     credits: integer('credits').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     eventId: text('event_id').notNull(),
+    /** The checkout session and Stripe's payment intent it was paid with (refunds and disputes name the latter). */
+    sessionId: text('session_id'),
+    paymentIntent: text('payment_intent'),
+    /** Set once, by a refund, a dispute or an admin: the entitlement no longer counts. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
     createdAt: at('created_at'),
   },
   (t) => [
     uniqueIndex('entitlements_event_idx').on(t.eventId),
     index('entitlements_user_idx').on(t.userId),
+    index('entitlements_payment_intent_idx').on(t.paymentIntent),
     check('entitlements_credits_check', sql`${t.credits} >= 0`),
+  ],
+);
+
+/**
+ * Every movement of game credits other than hosting: a purchase (+), a refund or dispute taking back what is unspent
+ * (-), an admin's grant (+) or revocation (-). The balance is this sum less the credits games hold
+ * (`game_charges`); it is never made negative.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    /** purchase, refund, dispute, grant, revoke */
+    kind: text('kind').notNull(),
+    entitlementId: uuid('entitlement_id'),
+    /** The Stripe event, or the admin who acted. */
+    eventId: text('event_id'),
+    actorId: text('actor_id'),
+    reason: text('reason').notNull().default(''),
+    /** Credits a refund could not take back because they were already spent (recorded, not made negative). */
+    shortfall: integer('shortfall').notNull().default(0),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    // One purchase row per entitlement, and one refund or dispute row per entitlement.
+    uniqueIndex('credit_ledger_entitlement_kind_idx')
+      .on(t.entitlementId, t.kind)
+      .where(sql`${t.entitlementId} is not null`),
+  ],
+);
+
+/**
+ * What hosting a game cost: one row per game, written when it starts (never twice: the game id is the key). A
+ * free game holds 0 credits and counts against the free games; `returned` gives it back (ended before the first
+ * question).
+ */
+export const gameCharges = pgTable(
+  'game_charges',
+  {
+    gameId: uuid('game_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credits: integer('credits').notNull(),
+    /** spent or returned */
+    status: text('status').notNull().default('spent'),
+    createdAt: at('created_at'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('game_charges_user_idx').on(t.userId, t.createdAt),
+    check('game_charges_credits_check', sql`${t.credits} in (0, 1)`),
   ],
 );
 

@@ -37,7 +37,7 @@ export const jobs = pgTable(
 
 export const jobSchedules = pgTable('job_schedules', {
   kind: text('kind').primaryKey(),
-  cadence: text('cadence').$type<ScheduleCadence>().notNull().default('off'),
+  cadence: text('cadence').$type<ScheduleCadence | 'hourly'>().notNull().default('off'),
   nextRunAt: at('next_run_at'),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   updatedBy: text('updated_by'),

@@ -54,6 +54,8 @@ export const categories = pgTable(
     imageUrl: text('image_url'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The premium pack (a catalog product) a host must own to put this category on a board; null: free. */
+    premiumPackId: text('premium_pack_id'),
     ...seedColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -7,7 +7,8 @@ export type MailKind =
   | 'magic-link'
   | 'contact-reply'
   | 'incident-alert'
-  | 'smtp-test';
+  | 'smtp-test'
+  | 'receipt';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -140,6 +141,22 @@ const TEXTS: Record<MailKind, Record<Language, Texts>> = {
       footer: 'This alert is sent at most once every 10 minutes per kind.',
     },
   },
+  receipt: {
+    ar: {
+      subject: 'إيصال شرائك من جاوب',
+      greeting: (name) => `مرحبًا ${name}،`,
+      lines: ['شكرًا لك. تم تأكيد الدفع وأُضيف ما اشتريته إلى حسابك:'],
+      action: 'عرض رصيدك',
+      footer: 'احتفظ بهذه الرسالة إيصالًا. للاستفسار عن عملية الشراء راسلنا من صفحة تواصل معنا.',
+    },
+    en: {
+      subject: 'Your Jawib receipt',
+      greeting: (name) => `Hello ${name},`,
+      lines: ['Thank you. The payment is confirmed and your purchase is on your account:'],
+      action: 'See your balance',
+      footer: 'Keep this mail as your receipt. For any question about the purchase, write to us from the contact page.',
+    },
+  },
   'smtp-test': {
     ar: {
       subject: 'رسالة تجريبية من جاوب',
@@ -155,6 +172,49 @@ const TEXTS: Record<MailKind, Record<Language, Texts>> = {
     },
   },
 };
+
+/** What a receipt lists (the amount in fils, 1 AED = 100 fils). */
+export type Receipt = {
+  reference: string;
+  productName: string;
+  kind: string;
+  credits: number;
+  days: number;
+  amountFils: number;
+  at: Date;
+};
+
+/** A receipt's lines in the buyer's language, with the digits each language reads naturally. */
+export function receiptLines(language: Language, receipt: Receipt): string[] {
+  const locale = language === 'ar' ? 'ar-AE' : 'en-AE';
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED' }).format(
+    receipt.amountFils / 100,
+  );
+  const number = new Intl.NumberFormat(locale).format(
+    receipt.kind === 'plan' ? receipt.days : receipt.credits,
+  );
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Dubai' }).format(receipt.at);
+  const what =
+    language === 'ar'
+      ? { plan: `الفئات المميزة لمدة ${number} يومًا`, pack: `${number} من رصيد الألعاب`, premium: 'فئات الباقة المميزة دائمًا' }
+      : { plan: `Premium categories for ${number} days`, pack: `${number} game credits`, premium: "The premium pack's categories, for good" };
+  const kind = receipt.kind as keyof typeof what;
+  return language === 'ar'
+    ? [
+        `المنتج: ${receipt.productName}`,
+        `ما حصلت عليه: ${what[kind] ?? receipt.productName}`,
+        `المبلغ المدفوع: ${amount}`,
+        `التاريخ: ${date}`,
+        `رقم المرجع: ${receipt.reference}`,
+      ]
+    : [
+        `Product: ${receipt.productName}`,
+        `What you received: ${what[kind] ?? receipt.productName}`,
+        `Amount paid: ${amount}`,
+        `Date: ${date}`,
+        `Reference: ${receipt.reference}`,
+      ];
+}
 
 function escapeHtml(value: string): string {
   return value

@@ -35,6 +35,12 @@ export const categoryInputSchema = z.object({
     .nullable(),
   sortOrder: z.number().int().min(0).max(10_000),
   isActive: z.boolean(),
+  /** A premium pack's id (a product of the catalog): only its owners put the category on a board. */
+  premiumPackId: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'validation.invalid')
+    .nullable()
+    .default(null),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
@@ -52,6 +58,7 @@ export const adminCategorySchema = z.object({
   imageUrl: z.string().nullable(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),
+  premiumPackId: z.string().nullable(),
   createdAt: z.string(),
   /** Playable (active and approved) questions per difficulty. */
   playable: counts,

@@ -18,6 +18,8 @@ export const categorySummarySchema = z.object({
   }),
   /** True when the category has enough active questions of each difficulty to be put on a board. */
   isPlayable: z.boolean(),
+  /** The premium pack that unlocks it while buying is on (decision 027); null: free. */
+  premiumPackId: z.string().nullable(),
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 

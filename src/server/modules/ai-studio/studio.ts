@@ -38,7 +38,9 @@ export function studioJobHandlers(
 export function createStudio(services: StudioServices, runner: JobRunner): Studio {
   const schedule = async (): Promise<TopUpSchedule> => {
     const row = await runner.getSchedule(TOP_UP_JOB);
-    return { cadence: row.cadence, nextRunAt: row.nextRunAt?.toISOString() ?? null };
+    // The studio sets only its own cadences (hourly is the server's jobs').
+    const cadence = row.cadence === 'hourly' ? 'daily' : row.cadence;
+    return { cadence, nextRunAt: row.nextRunAt?.toISOString() ?? null };
   };
   return {
     services,

@@ -61,6 +61,7 @@ export async function listAdminCategories(db: Database): Promise<AdminCategory[]
       imageUrl: c.imageUrl,
       sortOrder: c.sortOrder,
       isActive: c.isActive,
+      premiumPackId: c.premiumPackId,
       createdAt: c.createdAt.toISOString(),
       playable: { easy, medium, hard },
       total: Number(row.total),

@@ -29,6 +29,7 @@ export async function listCategories(db: Database): Promise<CategorySummary[]> {
       descriptionAr: categories.descriptionAr,
       descriptionEn: categories.descriptionEn,
       icon: categories.icon,
+      premiumPackId: categories.premiumPackId,
       easy: sql<number>`coalesce(${counts.easy}, 0)`,
       medium: sql<number>`coalesce(${counts.medium}, 0)`,
       hard: sql<number>`coalesce(${counts.hard}, 0)`,
@@ -51,6 +52,7 @@ export async function listCategories(db: Database): Promise<CategorySummary[]> {
       icon: row.icon,
       counts: { easy, medium, hard, total: easy + medium + hard },
       isPlayable: Math.min(easy, medium, hard) >= MIN_QUESTIONS_PER_DIFFICULTY_TO_PLAY,
+      premiumPackId: row.premiumPackId,
     };
   });
 }

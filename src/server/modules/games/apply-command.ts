@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ClientCommand } from '../../../shared/contracts/game';
 import { PLAYER_COMMAND_TYPES, type Actor, type GameCommandInput } from '../../../shared/game/commands';
 import { apply } from '../../../shared/game/reducer';
-import { rejection } from '../../../shared/game/types';
+import { rejection, type GameState } from '../../../shared/game/types';
 import { gameEvents } from '../../db/game-schema';
 import { AppError } from '../../http/app-error';
 import { prepareViews } from './build-views';
@@ -78,6 +78,15 @@ async function refusedOnStaleCopy(
   throw error;
 }
 
+/** The host ended the game from the lobby or from a board where no tile has been played: hosting it cost nothing. */
+export function isEndedBeforeFirstQuestion(previous: GameState, next: GameState): boolean {
+  if (next.phase !== 'finished') return false;
+  return (
+    previous.phase === 'lobby' ||
+    (previous.phase === 'board' && previous.tiles.every((tile) => !tile.isPlayed))
+  );
+}
+
 /** True when the game's log holds a command with this id (applied, even if the engine forgot the id since). */
 export async function wasApplied(ctx: GamesContext, gameId: string, commandId: string): Promise<boolean> {
   const [row] = await ctx.db
@@ -138,6 +147,8 @@ async function tryApply(
     if (isDuplicate) return duplicate;
     throw rejectionError(result.rejection);
   }
+  // The start the engine accepts spends what hosting costs, keyed by the game: a retry finds it spent.
+  if (engineCommand.type === 'start') await ctx.hosting.chargeStart(record);
 
   const next = result.state;
   const at = new Date(now);
@@ -171,6 +182,11 @@ async function tryApply(
   const isWaitingListChanged = await settleWaitingPlayers(ctx, updated, result.events);
   if (status !== record.status || moves.length > 0 || isWaitingListChanged) {
     ctx.notifier.roomChanged(await getRoomInfo(ctx, updated));
+  }
+  if (status === 'completed' && record.status !== 'completed' && isEndedBeforeFirstQuestion(state, next)) {
+    await ctx.hosting.returnCharge(updated.id).catch((error: unknown) => {
+      console.error('giving back the hosting credit failed; the payments job will', error);
+    });
   }
   // Points for the winners and achievements: the game stands even if this fails, and the next visit catches up.
   if (status === 'completed' && record.status !== 'completed') {

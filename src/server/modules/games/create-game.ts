@@ -103,6 +103,7 @@ export async function createGame(
   setCategoryIds: readonly string[] = [],
 ): Promise<CreateGameResult> {
   await assertCategoriesPlayable(ctx.db, input.categoryIds, setCategoryIds);
+  await ctx.hosting.assertCanHost(host.userId, input.categoryIds);
   const created = createEngineGame({ seed: randomInt(UINT32_RANGE), options: input.options });
   if (!created.ok) throw rejectionError(created.rejection);
   const id = crypto.randomUUID();

@@ -42,6 +42,25 @@ const SILENT: GameNotifier = {
   achievementsEarned: () => undefined,
 };
 
+/**
+ * What hosting costs (the monetization's rules, decision 027); everything is free without it. The engine's command
+ * path calls it, so a start spends once whatever the retries, and an early end gives back once.
+ */
+export interface HostingPolicy {
+  /** Before a room is created: refuses a premium category the host does not own, or paid hosting with nothing left. */
+  assertCanHost(hostUserId: string | null, categoryIds: readonly string[]): Promise<void>;
+  /** The game starts: checks the categories again and spends a credit or a free game, once per game id. */
+  chargeStart(game: { id: string; hostUserId: string | null; categoryIds: readonly string[] }): Promise<void>;
+  /** The host ended the game before its first question: what the start spent comes back, once. */
+  returnCharge(gameId: string): Promise<void>;
+}
+
+export const FREE_HOSTING: HostingPolicy = {
+  assertCanHost: async () => undefined,
+  chargeStart: async () => undefined,
+  returnCharge: async () => undefined,
+};
+
 /** The parts every game operation shares in one process. */
 /** How a command ended: applied (or found applied before), refused by the rules or its sender's rights, failed. */
 export type CommandOutcome = 'applied' | 'refused' | 'failed';
@@ -61,6 +80,8 @@ export interface GamesContext {
   now: () => number;
   /** The signed-in user of a request or handshake (null for guests). */
   resolveUserId: UserIdResolver;
+  /** Replaced by the monetization when buying is configured. */
+  hosting: HostingPolicy;
 }
 
 export function createGamesContext(
@@ -76,6 +97,7 @@ export function createGamesContext(
     questions: new QuestionContentCache(db),
     notifier: SILENT,
     onCommand: () => undefined,
+    hosting: FREE_HOSTING,
     now: () => Date.now(),
   };
 }

@@ -33,17 +33,27 @@ export type JobRunner = {
   recoverStale: () => Promise<number>;
   setSchedule: (
     kind: string,
-    cadence: ScheduleCadence,
+    cadence: JobCadence,
     by: string | null,
     from?: Date,
   ) => Promise<Date | null>;
-  getSchedule: (kind: string) => Promise<{ cadence: ScheduleCadence; nextRunAt: Date | null }>;
+  getSchedule: (kind: string) => Promise<{ cadence: JobCadence; nextRunAt: Date | null }>;
   start: () => void;
   stop: () => Promise<void>;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CADENCE_MS: Record<Exclude<ScheduleCadence, 'off'>, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
+/** The studio's and backups' cadences, and hourly for the server's own jobs (the payments' reconciliation). */
+export type JobCadence = ScheduleCadence | 'hourly';
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const CADENCE_MS: Record<Exclude<JobCadence, 'off'>, number> = {
+  hourly: HOUR_MS,
+  daily: DAY_MS,
+  weekly: 7 * DAY_MS,
+};
+const INTERVAL = sql.raw(
+  "(case cadence when 'weekly' then interval '7 days' when 'hourly' then interval '1 hour' else interval '1 day' end)",
+);
 
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -125,9 +135,8 @@ export function createJobRunner(db: Database, options: JobRunnerOptions): JobRun
   async function runSchedules(): Promise<number> {
     // One statement moves every due schedule to its next time and returns it: a second process finds none due.
     const due = await db.execute(sql`
-      update ${jobSchedules} set next_run_at = next_run_at + (case cadence when 'weekly' then interval '7 days'
-          else interval '1 day' end) * (floor(extract(epoch from now() - next_run_at) /
-          extract(epoch from case cadence when 'weekly' then interval '7 days' else interval '1 day' end)) + 1)
+      update ${jobSchedules} set next_run_at = next_run_at + ${INTERVAL} * (floor(extract(epoch from now() - next_run_at) /
+          extract(epoch from ${INTERVAL})) + 1)
       where cadence <> 'off' and next_run_at is not null and next_run_at <= now()
       returning kind, payload`);
     const rows = rowsOf<{ kind: string; payload: Record<string, unknown> }>(due);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Catalog, catalogSchema } from '../../../shared/contracts/monetization';
+import { type Catalog, catalogSchema, DEFAULT_FREE_GAMES } from '../../../shared/contracts/monetization';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -9,7 +9,9 @@ const KEY = 'monetizationCatalog';
 export async function readCatalog(db: Database): Promise<Catalog> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
   const parsed = catalogSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : { isSaleOpen: false, products: [] };
+  return parsed.success
+    ? parsed.data
+    : { isSaleOpen: false, paidHosting: { isOn: false, freeGames: DEFAULT_FREE_GAMES }, products: [] };
 }
 
 export async function saveCatalog(db: Database, catalog: Catalog, userId: string): Promise<Catalog> {

@@ -34,7 +34,11 @@ const PLAN: Product = {
   credits: 0,
   days: 30,
 };
-const CATALOG: Catalog = { isSaleOpen: true, products: [PACK, PLAN] };
+const CATALOG: Catalog = {
+  isSaleOpen: true,
+  paidHosting: { isOn: false, freeGames: 3 },
+  products: [PACK, PLAN],
+};
 
 describe(
   'monetization with Stripe keys, against a Stripe stand-in on loopback',

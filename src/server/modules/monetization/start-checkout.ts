@@ -33,7 +33,7 @@ export async function startCheckout(
       },
     ],
     metadata: { productId: product.id, userId: input.userId },
-    success_url: `${input.publicUrl}/monetization?checkout=success`,
+    success_url: `${input.publicUrl}/monetization?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${input.publicUrl}/monetization?checkout=cancelled`,
   });
   if (!session.url) throw new AppError('UNAVAILABLE', 'monetization.errors.checkoutFailed');
