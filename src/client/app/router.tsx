@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/users', lazy: () => import('../routes/admin-users/page') },
           { path: 'admin/users/:userId', lazy: () => import('../routes/admin-user/page') },
           { path: 'admin/games', lazy: () => import('../routes/admin-games/page') },
+          { path: 'admin/payments', lazy: () => import('../routes/admin-payments/page') },
           { path: 'admin/games/:gameId', lazy: () => import('../routes/admin-game/page') },
           { path: 'admin/reports', lazy: () => import('../routes/admin-reports/page') },
           { path: 'admin/lifelines', lazy: () => import('../routes/admin-lifelines/page') },

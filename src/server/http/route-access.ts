@@ -130,6 +130,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/monetization/catalog': 'admin',
   'PUT /api/monetization/catalog': 'admin',
   'POST /api/monetization/checkout': 'user',
+  'POST /api/monetization/reconcile': 'user',
+  'GET /api/admin/payments/ledger': 'admin',
+  'GET /api/admin/payments/ledger.csv': 'admin',
+  'GET /api/admin/payments/events': 'admin',
+  'POST /api/admin/payments/credits': 'admin',
   // Stripe's signed webhook: no session; the signature is the check.
   'POST /api/monetization/webhook': 'public',
 

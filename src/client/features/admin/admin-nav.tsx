@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/admin/ai-studio', key: 'nav.aiStudio' },
   { to: '/admin/users', key: 'nav.users' },
   { to: '/admin/games', key: 'nav.games' },
+  { to: '/admin/payments', key: 'nav.payments' },
   { to: '/admin/reports', key: 'nav.reports' },
   { to: '/admin/lifelines', key: 'nav.lifelines' },
   { to: '/admin/contact', key: 'nav.contact' },

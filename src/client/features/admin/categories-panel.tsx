@@ -13,6 +13,7 @@ import { notify } from '../../lib/toast';
 import { uploadMedia, useAdminCategories, useDeleteCategory, useSaveCategory } from './admin-api';
 import { FileButton } from './file-button';
 import { adminKey } from './admin-key';
+import { useCatalog } from '../monetization/monetization-api';
 
 const EMPTY: CategoryInput = {
   slug: '',
@@ -25,6 +26,7 @@ const EMPTY: CategoryInput = {
   imageUrl: null,
   sortOrder: 0,
   isActive: true,
+  premiumPackId: null,
 };
 
 function CategoryForm({
@@ -40,6 +42,8 @@ function CategoryForm({
   const [value, setValue] = useState<CategoryInput>(category ? { ...category } : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveCategory();
+  const catalog = useCatalog(true);
+  const premiumPacks = (catalog.data?.products ?? []).filter((product) => product.kind === 'premium');
   const set = (patch: Partial<CategoryInput>) => setValue((v) => ({ ...v, ...patch }));
   const error = (key: string) =>
     errors[key] ? t(adminKey(errors[key]), { ns: ['admin', 'common'] }) : undefined;
@@ -160,6 +164,31 @@ function CategoryForm({
           <span className="text-sm text-red-700 dark:text-red-400">{error('imageUrl')}</span>
         )}
       </div>
+      <label className="block max-w-md">
+        <span className="font-semibold">{t('categories.premiumPack')}</span>
+        <select
+          className="mt-1 block w-full rounded-xl border-0 bg-white px-3 py-2.5 text-ink-950 ring-1 ring-inset ring-ink-300 focus:ring-2 focus:ring-brand-600 dark:bg-ink-950 dark:text-white dark:ring-ink-600"
+          value={value.premiumPackId ?? ''}
+          onChange={(e) => set({ premiumPackId: e.target.value || null })}
+          data-testid="premium-pack"
+        >
+          <option value="">{t('categories.notPremium')}</option>
+          {premiumPacks.map((pack) => (
+            <option key={pack.id} value={pack.id}>
+              {i18n.language === 'ar' ? pack.nameAr : pack.nameEn}
+            </option>
+          ))}
+          {value.premiumPackId && !premiumPacks.some((pack) => pack.id === value.premiumPackId) && (
+            <option value={value.premiumPackId}>{value.premiumPackId}</option>
+          )}
+        </select>
+        <span className="mt-1 block text-sm text-ink-600 dark:text-ink-300">
+          {t('categories.premiumHint')}
+        </span>
+        {error('premiumPackId') && (
+          <span className="block text-sm text-red-700">{error('premiumPackId')}</span>
+        )}
+      </label>
       <label className="flex items-center gap-2 font-semibold">
         <input
           type="checkbox"
@@ -245,6 +274,11 @@ export function CategoriesPanel() {
                   {!c.isActive && (
                     <span className="me-1 rounded-full bg-ink-200 px-2 py-0.5 text-xs font-bold text-ink-900">
                       {t('state.inactive')}
+                    </span>
+                  )}
+                  {c.premiumPackId && (
+                    <span className="me-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900">
+                      {t('categories.premium')}
                     </span>
                   )}
                   {c.needsQuestions && (

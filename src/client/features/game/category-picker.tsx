@@ -1,4 +1,5 @@
-import { AlertCircle, Check } from 'lucide-react';
+import { AlertCircle, Check, Gem, Lock } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { BOARD_CATEGORY_COUNT } from '../../../shared/constants';
 import type { CategorySummary } from '../../../shared/contracts/categories';
@@ -7,14 +8,19 @@ import { CategoryArt } from '../categories/category-art';
 
 export type CategoryGroupView = { parent: CategorySummary; children: CategorySummary[] };
 
+/** A premium category as the host stands with it (decision 027): locked shows its pack's name. */
+export type PremiumState = { isLocked: true; packName: string } | { isLocked: false };
+
 type Props = {
   groups: CategoryGroupView[];
   selected: string[];
   onChange: (selected: string[]) => void;
+  /** Null for a free category (every category while buying is off). */
+  premiumOf?: (category: CategorySummary) => PremiumState | null;
 };
 
 /** Pick exactly 6 categories, grouped by parent; a category without enough questions shows 'Needs Questions'. */
-export function CategoryPicker({ groups, selected, onChange }: Props) {
+export function CategoryPicker({ groups, selected, onChange, premiumOf = () => null }: Props) {
   const { t } = useTranslation('game');
   const format = useGameFormat();
   const isFull = selected.length >= BOARD_CATEGORY_COUNT;
@@ -48,17 +54,25 @@ export function CategoryPicker({ groups, selected, onChange }: Props) {
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {children.map((category) => {
               const isChecked = selected.includes(category.id);
-              const isDisabled = !category.isPlayable || (isFull && !isChecked);
+              const premium = premiumOf(category);
+              const isLocked = premium?.isLocked === true;
+              const isDisabled = !category.isPlayable || isLocked || (isFull && !isChecked);
+              const noteId = !category.isPlayable
+                ? `needs-${category.id}`
+                : premium
+                  ? `premium-${category.id}`
+                  : undefined;
               return (
                 <label
                   key={category.id}
                   data-testid="pick-category"
                   data-slug={category.slug}
                   data-playable={category.isPlayable}
+                  data-locked={isLocked || undefined}
                   className={`flex items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-200 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-500 dark:bg-ink-900 dark:ring-ink-700 ${
                     isChecked ? 'ring-2 ring-brand-700 dark:ring-brand-400' : ''
                   } ${isDisabled ? 'cursor-not-allowed' : 'cursor-pointer'} ${
-                    category.isPlayable && isDisabled ? 'opacity-60' : ''
+                    category.isPlayable && isDisabled && !isLocked ? 'opacity-60' : ''
                   }`}
                 >
                   <input
@@ -67,7 +81,7 @@ export function CategoryPicker({ groups, selected, onChange }: Props) {
                     checked={isChecked}
                     disabled={isDisabled}
                     onChange={() => toggle(category.id)}
-                    aria-describedby={!category.isPlayable ? `needs-${category.id}` : undefined}
+                    aria-describedby={noteId}
                   />
                   <span aria-hidden="true" className="text-2xl">
                     <CategoryArt icon={category.icon} />
@@ -80,6 +94,34 @@ export function CategoryPicker({ groups, selected, onChange }: Props) {
                     <span className="block text-sm text-ink-600 dark:text-ink-300">
                       {format.text(category.description)}
                     </span>
+                    {category.isPlayable && premium && (
+                      <span
+                        id={`premium-${category.id}`}
+                        className={`mt-1 inline-flex items-center gap-1 text-sm font-bold ${
+                          premium.isLocked
+                            ? 'text-amber-800 dark:text-amber-300'
+                            : 'text-brand-800 dark:text-brand-300'
+                        }`}
+                        data-testid="premium-note"
+                      >
+                        {premium.isLocked ? (
+                          <Lock aria-hidden="true" className="size-4" />
+                        ) : (
+                          <Gem aria-hidden="true" className="size-4" />
+                        )}
+                        {premium.isLocked
+                          ? t('credits.locked', { pack: premium.packName })
+                          : t('credits.unlocked')}
+                      </span>
+                    )}
+                    {isLocked && (
+                      <Link
+                        to="/monetization"
+                        className="mt-1 block text-sm font-bold text-brand-800 underline dark:text-brand-300"
+                      >
+                        {t('credits.buy')}
+                      </Link>
+                    )}
                     {!category.isPlayable && (
                       <span
                         id={`needs-${category.id}`}

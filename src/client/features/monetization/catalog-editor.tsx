@@ -54,7 +54,10 @@ function CatalogForm({ initial, hasPaymentKeys }: { initial: Catalog; hasPayment
   const { t } = useTranslation('monetization');
   const save = useSaveCatalog();
   const saleId = useId();
+  const hostingId = useId();
   const [isSaleOpen, setSaleOpen] = useState(initial.isSaleOpen);
+  const [isPaidHosting, setPaidHosting] = useState(initial.paidHosting.isOn);
+  const [freeGames, setFreeGames] = useState(String(initial.paidHosting.freeGames));
   const [drafts, setDrafts] = useState<Draft[]>(initial.products.map(toDraft));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -63,12 +66,17 @@ function CatalogForm({ initial, hasPaymentKeys }: { initial: Catalog; hasPayment
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = catalogSchema.safeParse({ isSaleOpen, products: drafts.map(toProduct) });
+    const parsed = catalogSchema.safeParse({
+      isSaleOpen,
+      paidHosting: { isOn: isPaidHosting, freeGames: Number(freeGames) },
+      products: drafts.map(toProduct),
+    });
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(
           parsed.error.issues.map((issue) => {
-            const [, index, name] = issue.path.map(String);
+            const [group, index, name] = issue.path.map(String);
+            if (group === 'paidHosting') return ['freeGames', issue.message];
             return [index !== undefined ? `${index}.${fieldOf(name ?? 'id')}` : 'form', issue.message];
           }),
         ),
@@ -91,6 +99,7 @@ function CatalogForm({ initial, hasPaymentKeys }: { initial: Catalog; hasPayment
   const field = (index: number, name: keyof Draft, props: Record<string, unknown> = {}) => (
     <TextField
       label={t(`editor.${name === 'amount' ? (drafts[index]!.kind === 'plan' ? 'days' : 'credits') : name}`)}
+      disabled={name === 'amount' && drafts[index]!.kind === 'premium'}
       value={drafts[index]![name]}
       onChange={(e) => update(index, { [name]: e.target.value })}
       error={errorOf(index, name)}
@@ -117,6 +126,32 @@ function CatalogForm({ initial, hasPaymentKeys }: { initial: Catalog; hasPayment
             {t('editor.saleOpen')}
           </label>
         </div>
+        <fieldset className="flex flex-col gap-3 rounded-xl p-4 ring-1 ring-ink-200 dark:ring-ink-700">
+          <legend className="px-1 font-bold">{t('editor.hostingTitle')}</legend>
+          <div className="flex items-center gap-3">
+            <input
+              id={hostingId}
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={isPaidHosting}
+              onChange={(e) => setPaidHosting(e.target.checked)}
+              data-testid="paid-hosting"
+            />
+            <label htmlFor={hostingId} className="font-semibold">
+              {t('editor.paidHosting')}
+            </label>
+          </div>
+          <TextField
+            label={t('editor.freeGames')}
+            value={freeGames}
+            onChange={(e) => setFreeGames(e.target.value)}
+            dir="ltr"
+            inputMode="numeric"
+            error={errors.freeGames ? t(errors.freeGames, { ns: 'common' }) : undefined}
+            data-testid="free-games"
+          />
+          <p className="text-sm text-ink-700 dark:text-ink-300">{t('editor.premiumHint')}</p>
+        </fieldset>
         {errors.form && (
           <p role="alert" className="font-semibold text-red-700 dark:text-red-400">
             {t(errors.form, { ns: 'common' })}
@@ -142,6 +177,7 @@ function CatalogForm({ initial, hasPaymentKeys }: { initial: Catalog; hasPayment
               >
                 <option value="plan">{t('editor.kindPlan')}</option>
                 <option value="pack">{t('editor.kindPack')}</option>
+                <option value="premium">{t('editor.kindPremium')}</option>
               </select>
             </div>
             {field(index, 'nameAr', { dir: 'rtl', lang: 'ar' })}

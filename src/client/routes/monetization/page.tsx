@@ -14,7 +14,9 @@ import {
   monetizationErrorKey,
   useCheckout,
   useMonetization,
+  useReconcile,
 } from '../../features/monetization/monetization-api';
+import { MyPurchases } from '../../features/monetization/my-purchases';
 import { ApiRequestError } from '../../lib/api';
 import { formattingLocale } from '../../lib/i18n';
 
@@ -40,6 +42,7 @@ function ProductCard({
   const checkout = useCheckout();
   const failure = checkout.error instanceof ApiRequestError ? monetizationErrorKey(checkout.error.key) : null;
   const headingId = `product-${product.id}`;
+  const isOwned = product.kind === 'premium' && Boolean(page.entitlements?.packIds.includes(product.id));
   return (
     <Card className="flex flex-col gap-3" aria-labelledby={headingId} role="group" data-testid="product">
       <h3 id={headingId} className="text-xl font-extrabold text-ink-950 dark:text-white">
@@ -51,8 +54,15 @@ function ProductCard({
       <p className="font-semibold text-ink-800 dark:text-ink-200">
         {product.kind === 'plan'
           ? t('product.days', { count: product.days, number: format.number(product.days) })
-          : t('product.credits', { count: product.credits, number: format.number(product.credits) })}
+          : product.kind === 'premium'
+            ? t('product.premium')
+            : t('product.credits', { count: product.credits, number: format.number(product.credits) })}
       </p>
+      {isOwned && (
+        <p className="font-bold text-green-800 dark:text-green-300" data-testid="product-owned">
+          {t('product.owned')}
+        </p>
+      )}
       {(format.lang === 'ar' ? product.descriptionAr : product.descriptionEn) && (
         <p className="text-ink-700 dark:text-ink-300">
           {format.lang === 'ar' ? product.descriptionAr : product.descriptionEn}
@@ -66,7 +76,7 @@ function ProductCard({
         ) : (
           <Button
             onClick={() => checkout.mutate(product.id)}
-            disabled={!page.isBuyingEnabled || checkout.isPending || checkout.isSuccess}
+            disabled={!page.isBuyingEnabled || isOwned || checkout.isPending || checkout.isSuccess}
             aria-describedby={page.isBuyingEnabled ? undefined : 'buying-off'}
           >
             <CreditCard aria-hidden="true" className="size-5" />
@@ -83,50 +93,28 @@ function ProductCard({
   );
 }
 
-/** What the signed-in person has: credits and the end of a premium plan, as the server granted them. */
-function MyPurchases({ page }: { page: MonetizationPage }) {
-  const { t } = useTranslation('monetization');
-  const format = useGameFormat();
-  if (!page.entitlements) return null;
-  const until = page.entitlements.premiumUntil
-    ? new Intl.DateTimeFormat(formattingLocale(format.lang), { dateStyle: 'long' }).format(
-        new Date(page.entitlements.premiumUntil),
-      )
-    : null;
-  return (
-    <Card className="flex flex-col gap-2" data-testid="my-purchases">
-      <h2 className="text-xl font-extrabold text-ink-950 dark:text-white">{t('mine.title')}</h2>
-      <p>
-        {t('mine.credits', {
-          count: page.entitlements.credits,
-          number: format.number(page.entitlements.credits),
-        })}
-      </p>
-      <p>{until ? t('mine.premiumUntil', { date: until }) : t('mine.noPremium')}</p>
-    </Card>
-  );
-}
-
 /** /monetization: the plans and packs admins defined, what is free, how to buy (decision 021). */
 export function Component() {
   const { t } = useTranslation('monetization');
+  const format = useGameFormat();
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
   const isAdmin = session.user?.role === 'admin';
   const page = useMonetization();
   const [params] = useSearchParams();
   const outcome = params.get('checkout');
-  const { refetch } = page;
+  const sessionId = params.get('session_id');
+  const reconcile = useReconcile();
+  const { mutate: settle } = reconcile;
 
-  // Back from the payment page: the webhook may arrive a moment later, so look again shortly.
+  // Back from the payment page: the server reads the session from Stripe, so a late webhook changes nothing.
   useEffect(() => {
-    if (outcome !== 'success') return;
-    const timer = window.setTimeout(() => void refetch(), 2000);
-    return () => window.clearTimeout(timer);
-  }, [outcome, refetch]);
+    if (outcome === 'success' && sessionId && isSignedIn) settle(sessionId);
+  }, [outcome, sessionId, isSignedIn, settle]);
 
   const plans = page.data?.products.filter((p) => p.kind === 'plan') ?? [];
   const packs = page.data?.products.filter((p) => p.kind === 'pack') ?? [];
+  const premium = page.data?.products.filter((p) => p.kind === 'premium') ?? [];
   const grid = (products: Product[], title: string, id: string) =>
     products.length > 0 && (
       <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -191,7 +179,12 @@ export function Component() {
                     aria-hidden="true"
                     className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300"
                   />
-                  {t(`free.${key}`)}
+                  {key === 'games' && page.data.paidHosting.isOn
+                    ? t('free.gamesPaid', {
+                        count: page.data.paidHosting.freeGames,
+                        number: format.number(page.data.paidHosting.freeGames),
+                      })
+                    : t(`free.${key}`)}
                 </li>
               ))}
             </ul>
@@ -199,6 +192,7 @@ export function Component() {
           {page.data.products.length === 0 && <p>{t('empty')}</p>}
           {grid(plans, t('plans'), 'plans-heading')}
           {grid(packs, t('packs'), 'packs-heading')}
+          {grid(premium, t('premiumPacks'), 'premium-heading')}
           <Card className="flex flex-col gap-2">
             <h2 className="text-xl font-extrabold text-ink-950 dark:text-white">{t('how.title')}</h2>
             <ol className="list-decimal flex flex-col gap-1.5 ps-6">

@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, Gamepad2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BOARD_CATEGORY_COUNT } from '../../../shared/constants';
 import { gameOptionsSchema, type GameOptions, type GameOptionsInput } from '../../../shared/game/commands';
 import { DEFAULT_LIFELINES } from '../../../shared/game/constants';
@@ -12,7 +12,11 @@ import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { groupCategories, useCategories } from '../../features/categories/get-categories';
-import { CategoryPicker } from '../../features/game/category-picker';
+import { CategoryPicker, type PremiumState } from '../../features/game/category-picker';
+import { HostingBalance } from '../../features/game/hosting-balance';
+import { useMonetization } from '../../features/monetization/monetization-api';
+import type { CategorySummary } from '../../../shared/contracts/categories';
+import { isCategoryUnlocked } from '../../../shared/contracts/monetization';
 import { useGameFormat } from '../../features/game/format';
 import { useCreateGame } from '../../features/game/game-api';
 import { startGameQueue } from '../../features/game/game-queue';
@@ -34,6 +38,8 @@ export function Component() {
   const navigate = useNavigate();
   const isRtl = i18n.dir() === 'rtl';
   const categories = useCategories();
+  const monetization = useMonetization();
+  const shop = monetization.data;
   const create = useCreateGame();
   const [tab, setTab] = useState<TabKey>('setup');
   const [selected, setSelected] = useState<string[]>([]);
@@ -63,6 +69,15 @@ export function Component() {
     [categories.data],
   );
   const chosen = selected.map((id) => byId.get(id)).filter((category) => category !== undefined);
+  const premiumOf = (category: CategorySummary): PremiumState | null => {
+    if (!category.premiumPackId || !shop?.isBuyingEnabled) return null;
+    if (isCategoryUnlocked(category.premiumPackId, shop)) return { isLocked: false };
+    const pack = shop.products.find((product) => product.id === category.premiumPackId);
+    const packName = pack ? (i18n.language === 'ar' ? pack.nameAr : pack.nameEn) : category.premiumPackId;
+    return { isLocked: true, packName };
+  };
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const needsShop = failureKey === 'game.errors.noCredits' || failureKey === 'game.errors.premiumLocked';
 
   const next = async () => {
     if (tab === 'setup') {
@@ -75,6 +90,7 @@ export function Component() {
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(null);
+      setFailureKey(null);
       if (selected.length !== BOARD_CATEGORY_COUNT) {
         setFailure(errorText('game.errors.notEnoughCategories'));
         return;
@@ -88,7 +104,9 @@ export function Component() {
         saveHostedGame({ gameId: created.gameId, roomCode: created.roomCode, hostToken: created.hostToken });
         void navigate(`/room/${created.roomCode}`);
       } catch (error) {
-        setFailure(errorText(error instanceof ApiRequestError ? error.key : null));
+        const key = error instanceof ApiRequestError ? error.key : null;
+        setFailureKey(key);
+        setFailure(errorText(key));
       }
     },
     () => {
@@ -109,6 +127,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('preGame.title')} lead={t('preGame.lead')} />
+      {shop?.paidHosting.isOn && <HostingBalance page={shop} />}
       <TabList
         label={t('preGame.tabsLabel')}
         idPrefix="pre-game"
@@ -147,6 +166,7 @@ export function Component() {
                 groups={groupCategories(categories.data.categories)}
                 selected={selected}
                 onChange={setSelected}
+                premiumOf={premiumOf}
               />
             ))}
           {tab === 'preview' && <PreGamePreview options={options} categories={chosen} />}
@@ -159,6 +179,14 @@ export function Component() {
             data-testid="pre-game-error"
           >
             {failure}
+            {needsShop && (
+              <>
+                {' '}
+                <Link to="/monetization" className="underline">
+                  {t('credits.buy')}
+                </Link>
+              </>
+            )}
           </p>
         )}
         <div className="flex flex-wrap items-center justify-end gap-3">

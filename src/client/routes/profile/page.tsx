@@ -7,6 +7,7 @@ import { useAuthTranslation } from '../../features/auth/form-parts';
 import { GameHistorySection } from '../../features/auth/game-history';
 import { ProfileEditor } from '../../features/auth/profile-editor';
 import { PrivacyPanel } from '../../features/privacy/privacy-panel';
+import { ProfilePurchases } from '../../features/monetization/my-purchases';
 import { requireSession } from '../../features/auth/require-session';
 import { joinedGame } from '../../features/game/game-storage';
 import { TEAM_COLOUR_CLASSES } from '../../features/game/team-colours';
@@ -26,6 +27,7 @@ export function Component() {
       <PageHeader title={t('profile.title')} lead={t('profile.lead')} />
       <ProfileEditor userId={user.id} />
       <PlayerPrivacyCard />
+      <ProfilePurchases />
       <AchievementsCard />
       <nav aria-label={t('profile.more')} className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/change-password" variant="ghost">

@@ -159,14 +159,14 @@ describe(
         amountFils: 2500,
         status: 'open',
       });
-      expect((await page(buyer)).entitlements).toEqual({ credits: 0, premiumUntil: null });
+      expect((await page(buyer)).entitlements).toMatchObject({ credits: 0, premiumUntil: null });
     });
 
     it('grants a pack once from the signed webhook, and a replay of the same event grants nothing', async () => {
       const { sessionId } = await checkout(buyer, 'pack-10');
       const delivery = await payments.pay(sessionId);
       expect(delivery.status, delivery.body).toBe(200);
-      expect((await page(buyer)).entitlements).toEqual({ credits: 10, premiumUntil: null });
+      expect((await page(buyer)).entitlements).toMatchObject({ credits: 10, premiumUntil: null });
 
       const replay = await payments.replay(delivery.eventId);
       expect(replay.status).toBe(200);
