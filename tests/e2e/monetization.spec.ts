@@ -106,7 +106,7 @@ test('a player buys the pack on the hosted checkout and the signed webhook grant
   // Stripe's hosted page (the loopback stand-in): paying there sends the signed webhook, then comes back.
   await expect(page.getByRole('heading', { name: 'Pay AED 15.00' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/monetization\?checkout=success$/);
+  await expect(page).toHaveURL(/\/monetization\?checkout=success&session_id=cs_test_/);
   await expect(page.getByRole('status').filter({ hasText: say('ar', 'outcome.success') })).toBeVisible();
   await expect(page.getByTestId('my-purchases')).toContainText(say('ar', 'mine.credits_few', { number: 5 }));
   await shoot(page, 'monetization-bought-ar');

@@ -185,6 +185,12 @@ export async function startPayments({ secretKey, webhookSecret, webhookUrl = '' 
           }
           return json(200, found);
         }
+        // The test's own controls (the end-to-end run drives refunds and disputes through them).
+        const control = /^\/test\/(refund|dispute)\/([\w]+)$/.exec(url.pathname);
+        if (control && req.method === 'POST') {
+          const delivery = await (control[1] === 'refund' ? refund(control[2]) : dispute(control[2]));
+          return json(200, { eventId: delivery.eventId, status: delivery.status });
+        }
         const match = /^\/pay\/([\w]+)$/.exec(url.pathname);
         const session = match ? sessions.get(match[1]) : undefined;
         if (session && req.method === 'GET') {

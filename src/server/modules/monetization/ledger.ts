@@ -5,7 +5,7 @@ import {
   type LedgerEntry,
   type LedgerKind,
   type PaymentEventEntry,
-  ledgerQuerySchema,
+  type ledgerQuerySchema,
 } from '../../../shared/contracts/monetization';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/guards';
@@ -68,7 +68,8 @@ const toEntry = (row: Row): LedgerEntry => ({
   email: row.email,
   kind: row.kind,
   delta: Number(row.delta),
-  productId: row.kind === 'purchase' || row.kind === 'refund' || row.kind === 'dispute' ? row.product_id : null,
+  productId:
+    row.kind === 'purchase' || row.kind === 'refund' || row.kind === 'dispute' ? row.product_id : null,
   gameId: row.game_id,
   eventId: row.event_id,
   reason: row.kind === 'grant' || row.kind === 'revoke' ? row.reason : '',
