@@ -27,6 +27,11 @@ const PICTURES = {
     ['pic-02.svg', '1f5f3', 'ballot box with ballot'],
     ['pic-03.svg', '1f6f0', 'satellite'],
   ],
+  'uae-heritage': [
+    ['pic-01.svg', '1f339', 'rose'],
+    ['pic-02.svg', '1f941', 'drum'],
+    ['pic-03.svg', '1f9f5', 'thread'],
+  ],
 };
 
 for (const [folder, files] of Object.entries(PICTURES)) {
