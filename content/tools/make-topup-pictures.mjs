@@ -32,6 +32,21 @@ const PICTURES = {
     ['pic-02.svg', '1f941', 'drum'],
     ['pic-03.svg', '1f9f5', 'thread'],
   ],
+  // picture-quiz keeps the naming of its folder (the picture's subject; its questions ask about the subject)
+  pictures: [
+    ['hedgehog.svg', '1f994'],
+    ['carrot.svg', '1f955'],
+    ['sheep.svg', '1f411'],
+    ['duck.svg', '1f986'],
+    ['giraffe.svg', '1f992'],
+    ['pineapple.svg', '1f34d'],
+    ['hippopotamus.svg', '1f99b'],
+    ['turtle.svg', '1f422'],
+    ['volcano.svg', '1f30b'],
+    ['kite.svg', '1fa81'],
+    ['zebra.svg', '1f993'],
+    ['spider.svg', '1f577'],
+  ],
 };
 
 for (const [folder, files] of Object.entries(PICTURES)) {
