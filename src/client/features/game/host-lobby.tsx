@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { ApiRequestError } from '../../lib/api';
@@ -29,16 +29,20 @@ export function HostLobbyPanel({ gameId, hostToken, connection, onStarted }: Pan
   const errorText = useErrorText();
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [needsShop, setNeedsShop] = useState(false);
   const [removing, setRemoving] = useState<{ id: string; nickname: string } | null>(null);
   const { snapshot, send } = connection;
 
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
+    setNeedsShop(false);
     try {
       await action();
     } catch (failure) {
-      setError(errorText(failure instanceof ApiRequestError ? failure.key : null));
+      const key = failure instanceof ApiRequestError ? failure.key : null;
+      setError(errorText(key));
+      setNeedsShop(key === 'game.errors.noCredits' || key === 'game.errors.premiumLocked');
     } finally {
       setBusy(false);
     }
@@ -67,6 +71,14 @@ export function HostLobbyPanel({ gameId, hostToken, connection, onStarted }: Pan
           className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
         >
           {error}
+          {needsShop && (
+            <>
+              {' '}
+              <Link to="/monetization" className="underline">
+                {t('credits.buy')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       <Lobby
