@@ -18,7 +18,7 @@ const OUT = path.resolve(process.argv[2] ?? 'puzzles');
 const INK = '#1e293b';
 const TEAL = '#0f766e';
 const AMBER = '#f59e0b';
-const RED = '#dc2626';
+
 const PALE = '#e2e8f0';
 const r1 = (n) => Math.round(n * 10) / 10;
 
@@ -73,19 +73,8 @@ function scatter(items) {
       .join(''),
   );
 }
-const shape = (n, rot = 0) => svg(poly(regular(n, 200, 200, 150, rot)));
-function labelled(shapes) {
-  // four shapes in a row with the numbers 1-4 under them
-  return svg(
-    shapes
-      .map(([n, rot], i) => {
-        const x = 55 + i * 97;
-        const body = n === 0 ? circle(x, 190, 38) : poly(regular(n, x, 190, 42, rot));
-        return body + text(x, 285, String(i + 1), 34);
-      })
-      .join(''),
-  );
-}
+
+
 
 // ---- fractions ----
 function pie(parts, shaded) {
@@ -109,61 +98,17 @@ function bar(parts, shaded) {
 }
 
 // ---- dice ----
-const PIPS = {
-  1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
-};
-function die(cx, cy, n, s = 110) {
-  let body = `<rect x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" rx="${s / 7}" fill="#fff" stroke="${INK}" stroke-width="6"/>`;
-  for (const [dx, dy] of PIPS[n]) body += circle(cx + dx * s * 0.27, cy + dy * s * 0.27, s * 0.09, INK, INK, 0);
-  return body;
-}
-const dice = (...values) => {
-  const s = values.length === 1 ? 200 : values.length === 2 ? 140 : 110;
-  const gap = values.length === 3 ? 125 : 170;
-  const start = 200 - ((values.length - 1) * gap) / 2;
-  return svg(values.map((v, i) => die(start + i * gap, 200, v, s)).join(''));
-};
+
+
+
 
 // ---- counting figures ----
-function grid(n) {
-  const size = 300;
-  const step = size / n;
-  let body = '';
-  for (let i = 0; i <= n; i++) {
-    body += line([50, 50 + i * step], [350, 50 + i * step], 5);
-    body += line([50 + i * step, 50], [50 + i * step, 350], 5);
-  }
-  return svg(body);
-}
+
 /** An equilateral triangle cut into n x n small triangles (lines parallel to each side). */
-function triangleGrid(n) {
-  const A = [200, 45];
-  const B = [40, 322];
-  const C = [360, 322];
-  const lerp = (p, q, t) => [r1(p[0] + (q[0] - p[0]) * t), r1(p[1] + (q[1] - p[1]) * t)];
-  let body = poly([A, B, C], '#fff');
-  for (let i = 1; i < n; i++) {
-    const t = i / n;
-    body += line(lerp(A, B, t), lerp(A, C, t), 5); // parallel to BC
-    body += line(lerp(B, A, t), lerp(B, C, t), 5); // parallel to AC
-    body += line(lerp(C, A, t), lerp(C, B, t), 5); // parallel to AB
-  }
-  return svg(body);
-}
-const triangleWithCevian = () => svg(poly([[200, 45], [40, 322], [360, 322]], '#fff') + line([200, 45], [230, 322], 5));
-const squareWithDiagonals = () =>
-  svg(poly([[60, 60], [340, 60], [340, 340], [60, 340]], '#fff') + line([60, 60], [340, 340], 5) + line([340, 60], [60, 340], 5));
-function strip(n) {
-  let body = '';
-  const w = 320 / n;
-  for (let i = 0; i < n; i++) body += `<rect x="${r1(40 + i * w)}" y="150" width="${r1(w)}" height="100" fill="#fff" stroke="${INK}" stroke-width="5"/>`;
-  return svg(body);
-}
+
+
+
+
 
 // ---- angles ----
 function angle(deg, { right = false } = {}) {
@@ -184,18 +129,7 @@ function angle(deg, { right = false } = {}) {
 }
 
 // ---- compass ----
-function compass(deg) {
-  const c = 200;
-  let body = circle(c, c, 165, '#fff', INK, 8);
-  for (let i = 0; i < 8; i++) body += line(polar(c, c, i % 2 ? 140 : 128, i * 45), polar(c, c, 158, i * 45), i % 2 ? 3 : 6);
-  body += poly([polar(c, c, 150, 0), polar(c, c, 12, 90), polar(c, c, 12, -90)].map((p) => p), INK, INK).replace(/polygon/, 'polygon opacity="0.15"');
-  const tip = polar(c, c, 135, deg);
-  const tail = polar(c, c, 110, deg + 180);
-  const left = polar(c, c, 16, deg - 90);
-  const right = polar(c, c, 16, deg + 90);
-  body += poly([tip, left, right], RED, INK) + poly([tail, left, right], '#fff', INK) + circle(c, c, 8, INK, INK, 0);
-  return svg(body);
-}
+
 
 // ---- patterns ----
 function panels(drawers) {
@@ -216,33 +150,10 @@ function panels(drawers) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 ${height}" width="400" height="${height}"><rect width="400" height="${height}" fill="#fff"/>${body}</svg>\n`;
 }
 const q = (cx, cy, s) => text(cx, cy, '?', s * 0.7, AMBER);
-const dotTriangle = (rows) => (cx, cy, s) => {
-  let out = '';
-  const step = s / 5;
-  for (let r = 0; r < rows; r++)
-    for (let k = 0; k <= r; k++) out += circle(cx + (k - r / 2) * step, cy - s / 2 + step * (r + 0.8), step * 0.35, TEAL, TEAL, 0);
-  return out;
-};
-const dotSquare = (side) => (cx, cy, s) => {
-  let out = '';
-  const step = s / 5;
-  for (let r = 0; r < side; r++)
-    for (let k = 0; k < side; k++) out += circle(cx + (k - (side - 1) / 2) * step, cy + (r - (side - 1) / 2) * step, step * 0.35, TEAL, TEAL, 0);
-  return out;
-};
-const altShape = (kind) => (cx, cy, s) =>
-  kind === 'circle' ? circle(cx, cy, s * 0.3) : poly([[cx - s * 0.28, cy - s * 0.28], [cx + s * 0.28, cy - s * 0.28], [cx + s * 0.28, cy + s * 0.28], [cx - s * 0.28, cy + s * 0.28]], AMBER);
-function bars(values) {
-  const n = values.length + 1;
-  const w = 320 / n;
-  let body = line([30, 360], [370, 360], 4);
-  values.forEach((v, i) => {
-    const h = v * 36;
-    body += `<rect x="${r1(40 + i * w)}" y="${360 - h}" width="${r1(w - 14)}" height="${h}" fill="${TEAL}" stroke="${INK}" stroke-width="3"/>` + text(40 + i * w + (w - 14) / 2, 340 - h, String(v), 24);
-  });
-  body += text(40 + values.length * w + (w - 14) / 2, 300, '?', 70, AMBER);
-  return svg(body);
-}
+
+
+
+
 function numberGrid(rows) {
   let body = '';
   rows.forEach((row, r) =>
@@ -253,9 +164,7 @@ function numberGrid(rows) {
   );
   return svg(body);
 }
-function shadedTriangleInSquare() {
-  return svg(poly([[60, 60], [340, 60], [340, 340], [60, 340]], '#fff') + poly([[60, 340], [340, 340], [230, 60]], TEAL));
-}
+
 
 // ---- added for these pictures ----
 const triangleShape = (cx, cy, s) => poly(regular(3, cx, cy + s * 0.06, s * 0.34), AMBER);

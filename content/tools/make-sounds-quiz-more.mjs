@@ -37,11 +37,7 @@ function concat(...parts) {
 }
 
 /** Adds `part` into `base` starting at `seconds` (extends nothing: base must be long enough). */
-function mixAt(base, part, seconds, gain = 1) {
-  const start = samples(seconds);
-  for (let i = 0; i < part.length && start + i < base.length; i++) base[start + i] += part[i] * gain;
-  return base;
-}
+
 
 /** A tone whose frequency follows `freqAt(t)` (Hz), with harmonics (amplitudes) and an attack/release envelope. */
 function tone(seconds, freqAt, { harmonics = [1], attack = 0.01, release = 0.05, decay = 0 } = {}) {
@@ -97,15 +93,7 @@ function scale(base, steps, seconds = 0.45) {
 }
 
 /** Seeded noise, so that every run writes the same samples. */
-function noise(seconds, seed = 1) {
-  let x = seed;
-  const out = new Float32Array(samples(seconds));
-  for (let i = 0; i < out.length; i++) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    out[i] = (x / 1073741824 - 1) * Math.exp(-i / RATE / (seconds / 5));
-  }
-  return out;
-}
+
 
 const beep = (seconds, f = 800) => tone(seconds, f, { attack: 0.005, release: 0.005 });
 /** Morse code at about 15 words a minute: dot 80 ms, dash 240 ms, gaps of one dot and three dots. */
@@ -120,23 +108,13 @@ function morse(code, f = 700) {
 }
 const repeat = (times, ...parts) => concat(...Array.from({ length: times }, () => concat(...parts)));
 
-const heartbeat = (bpm, beats) =>
-  repeat(
-    beats,
-    tone(0.12, 55, { harmonics: [1, 0.3], attack: 0.01, release: 0.02, decay: 25 }),
-    silence(0.1),
-    tone(0.1, 65, { harmonics: [1, 0.3], attack: 0.01, release: 0.02, decay: 30 }),
-    silence(60 / bpm - 0.32),
-  );
-const bell = (seconds, f = 440) =>
-  tone(seconds, f, { harmonics: [1, 0.6, 0.4, 0.25, 0.2], attack: 0.002, release: 0.2, decay: 1.6 });
-const knock = (f = 180) => tone(0.09, f, { harmonics: [1, 0.4, 0.2], attack: 0.002, release: 0.02, decay: 40 });
-const click = (f) => tone(0.03, f, { harmonics: [1, 0.5], attack: 0.001, release: 0.01, decay: 120 });
+
+
+
+
 
 /** A sound whose loudness follows `gainAt(t)`. */
-function shape(part, gainAt) {
-  return part.map((v, i) => v * gainAt(i / RATE));
-}
+
 
 // ---- the clips --------------------------------------------------------------------------------------------------
 

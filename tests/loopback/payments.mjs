@@ -175,12 +175,17 @@ export async function startPayments({ secretKey, webhookSecret, webhookUrl = '' 
         if (retrieved && req.method === 'GET') {
           requests.push({ path: url.pathname, auth: req.headers.authorization, body: {} });
           if (req.headers.authorization !== `Bearer ${secretKey}`) {
-            return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+            return json(401, {
+              error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
+            });
           }
           const found = sessions.get(retrieved[1]);
           if (!found) {
             return json(404, {
-              error: { type: 'invalid_request_error', message: `No such checkout.session: '${retrieved[1]}'` },
+              error: {
+                type: 'invalid_request_error',
+                message: `No such checkout.session: '${retrieved[1]}'`,
+              },
             });
           }
           return json(200, found);

@@ -154,7 +154,8 @@ const TEXTS: Record<MailKind, Record<Language, Texts>> = {
       greeting: (name) => `Hello ${name},`,
       lines: ['Thank you. The payment is confirmed and your purchase is on your account:'],
       action: 'See your balance',
-      footer: 'Keep this mail as your receipt. For any question about the purchase, write to us from the contact page.',
+      footer:
+        'Keep this mail as your receipt. For any question about the purchase, write to us from the contact page.',
     },
   },
   'smtp-test': {
@@ -186,18 +187,29 @@ export type Receipt = {
 
 /** A receipt's lines in the buyer's language, with the digits each language reads naturally. */
 export function receiptLines(language: Language, receipt: Receipt): string[] {
-  const locale = language === 'ar' ? 'ar-AE' : 'en-AE';
+  // As the site writes them: Western digits in Arabic too, as in the UAE (lib/i18n.ts formattingLocale).
+  const locale = language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
   const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED' }).format(
     receipt.amountFils / 100,
   );
   const number = new Intl.NumberFormat(locale).format(
     receipt.kind === 'plan' ? receipt.days : receipt.credits,
   );
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Dubai' }).format(receipt.at);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Dubai' }).format(
+    receipt.at,
+  );
   const what =
     language === 'ar'
-      ? { plan: `الفئات المميزة لمدة ${number} يومًا`, pack: `${number} من رصيد الألعاب`, premium: 'فئات الباقة المميزة دائمًا' }
-      : { plan: `Premium categories for ${number} days`, pack: `${number} game credits`, premium: "The premium pack's categories, for good" };
+      ? {
+          plan: `الفئات المميزة لمدة ${number} يومًا`,
+          pack: `${number} من رصيد الألعاب`,
+          premium: 'فئات الباقة المميزة دائمًا',
+        }
+      : {
+          plan: `Premium categories for ${number} days`,
+          pack: `${number} game credits`,
+          premium: "The premium pack's categories, for good",
+        };
   const kind = receipt.kind as keyof typeof what;
   return language === 'ar'
     ? [

@@ -182,8 +182,15 @@ export const creditAdjustmentSchema = z.object({
     .min(-CREDIT_ADJUST_MAX, 'validation.range')
     .max(CREDIT_ADJUST_MAX, 'validation.range')
     .refine((value) => value !== 0, 'validation.range'),
-  reason: z.string({ error: 'validation.required' }).trim().min(3, 'validation.required').max(300, 'validation.tooLong'),
+  reason: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(3, 'validation.required')
+    .max(300, 'validation.tooLong'),
 });
 export type CreditAdjustment = z.infer<typeof creditAdjustmentSchema>;
-export const creditAdjustmentResultSchema = z.object({ credits: z.number().int(), applied: z.number().int() });
+export const creditAdjustmentResultSchema = z.object({
+  credits: z.number().int(),
+  applied: z.number().int(),
+});
 export const webhookResultSchema = z.object({ received: z.boolean() });

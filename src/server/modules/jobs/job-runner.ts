@@ -31,12 +31,7 @@ export type JobRunner = {
   runSchedules: () => Promise<number>;
   /** Marks jobs whose worker stopped beating as failed, and lets their handler tidy up. */
   recoverStale: () => Promise<number>;
-  setSchedule: (
-    kind: string,
-    cadence: JobCadence,
-    by: string | null,
-    from?: Date,
-  ) => Promise<Date | null>;
+  setSchedule: (kind: string, cadence: JobCadence, by: string | null, from?: Date) => Promise<Date | null>;
   getSchedule: (kind: string) => Promise<{ cadence: JobCadence; nextRunAt: Date | null }>;
   start: () => void;
   stop: () => Promise<void>;

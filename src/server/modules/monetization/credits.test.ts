@@ -183,8 +183,14 @@ describe(
         });
         expect(guest.statusCode).toBe(403);
 
+        const since = ctx.smtp.mails.length;
         await buy(host, 'gulf-pack');
         expect((await page(host)).entitlements?.packIds).toEqual(['gulf-pack']);
+        // The receipt in Arabic, the buyer's language: the pack's Arabic name and the amount in dirhams.
+        const receipt = await ctx.smtp.waitFor('premium-host@example.ae', { since });
+        expect(receipt.subject).toBe('إيصال شرائك من جاوب');
+        expect(receipt.text).toContain('المنتج: منتج gulf-pack');
+        expect(receipt.text).toMatch(/15\.00\s*د\.إ\./);
         const game = await newGame(host);
         await applyCommand(engines[0]!, game.gameId, start(), HOST);
         expect(await chargesOf(game.gameId)).toMatchObject([{ credits: 0, status: 'spent' }]);

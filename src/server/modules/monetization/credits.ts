@@ -16,12 +16,16 @@ export async function lockAccount(tx: Database, userId: string): Promise<boolean
 
 /** Credits left: the ledger's sum (purchases, refunds, admin grants and revocations) less what games hold. */
 export async function readCredits(db: Database, userId: string): Promise<number> {
-  const [row] = await db.execute<{ credits: string | number }>(sql`
+  const [row] = await db
+    .execute<{ credits: string | number }>(
+      sql`
     select
       coalesce((select sum(${creditLedger.delta}) from ${creditLedger} where ${creditLedger.userId} = ${userId}), 0)
       - coalesce((select sum(${gameCharges.credits}) from ${gameCharges}
           where ${gameCharges.userId} = ${userId} and ${gameCharges.status} = 'spent'), 0) as credits
-  `).then((result) => (result as unknown as { rows: { credits: string | number }[] }).rows);
+  `,
+    )
+    .then((result) => (result as unknown as { rows: { credits: string | number }[] }).rows);
   return Number(row?.credits ?? 0);
 }
 
@@ -30,9 +34,7 @@ export async function readFreeGamesUsed(db: Database, userId: string): Promise<n
   const [row] = await db
     .select({ used: sql<number>`count(*)` })
     .from(gameCharges)
-    .where(
-      and(eq(gameCharges.userId, userId), eq(gameCharges.credits, 0), eq(gameCharges.status, 'spent')),
-    );
+    .where(and(eq(gameCharges.userId, userId), eq(gameCharges.credits, 0), eq(gameCharges.status, 'spent')));
   return Number(row?.used ?? 0);
 }
 
@@ -54,10 +56,7 @@ export async function getEntitlements(
   const packIds = [
     ...new Set(owned.filter((row) => row.kind === 'premium').map((row) => row.productId)),
   ].sort();
-  const [credits, freeUsed] = await Promise.all([
-    readCredits(db, userId),
-    readFreeGamesUsed(db, userId),
-  ]);
+  const [credits, freeUsed] = await Promise.all([readCredits(db, userId), readFreeGamesUsed(db, userId)]);
   return {
     credits,
     premiumUntil: planEnd > now ? new Date(planEnd).toISOString() : null,

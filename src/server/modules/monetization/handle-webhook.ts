@@ -3,13 +3,7 @@ import { paymentEvents } from '../../db/community-schema';
 import { revokePayment, type RevokeKind } from './revoke-payment';
 import { type SettleDeps, settleSession } from './settle-session';
 
-export type WebhookOutcome =
-  | 'granted'
-  | 'revoked'
-  | 'deferred'
-  | 'duplicate'
-  | 'ignored'
-  | 'bad_signature';
+export type WebhookOutcome = 'granted' | 'revoked' | 'deferred' | 'duplicate' | 'ignored' | 'bad_signature';
 
 const intentId = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -48,7 +42,8 @@ export async function handleWebhook(
     if (!paymentIntent) return record('ignored', { reason: 'no payment intent' });
     const result = await revokePayment(db, { paymentIntent, kind, eventId: event.id });
     if (result.outcome === 'unknown') return record('deferred', { paymentIntent, reason: 'not granted yet' });
-    if (result.outcome === 'duplicate') return record('duplicate', { paymentIntent, reason: 'already revoked' });
+    if (result.outcome === 'duplicate')
+      return record('duplicate', { paymentIntent, reason: 'already revoked' });
     log.info({ eventId: event.id, ...result }, `payment ${kind}: entitlement taken back`);
     return record('revoked', { paymentIntent, taken: result.taken, shortfall: result.shortfall });
   };

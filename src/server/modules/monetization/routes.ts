@@ -56,7 +56,12 @@ export const monetizationRoutes =
     const { db } = deps;
     const stripe: Stripe | null = deps.payments?.stripe ?? null;
     const admin = requireRole(deps, ['admin']);
-    const settleDeps = (log: FastifyBaseLogger) => ({ db, mailer: deps.mailer, publicUrl: deps.publicUrl, log });
+    const settleDeps = (log: FastifyBaseLogger) => ({
+      db,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      log,
+    });
 
     app.get(
       '/monetization',
@@ -159,7 +164,8 @@ export const monetizationRoutes =
         onRequest: requireUser(deps),
         schema: {
           tags,
-          summary: "Back from checkout: read my session from Stripe and settle it if its webhook has not come",
+          summary:
+            'Back from checkout: read my session from Stripe and settle it if its webhook has not come',
           body: reconcileInputSchema,
           response: { 200: reconcileResultSchema, ...errors, 503: apiErrorSchema },
         },
@@ -207,10 +213,30 @@ export const monetizationRoutes =
       },
       async (request, reply) => {
         const entries = await exportLedger(db, request.query);
-        const fields = ['at', 'email', 'kind', 'delta', 'productId', 'gameId', 'eventId', 'reason', 'shortfall'];
+        const fields = [
+          'at',
+          'email',
+          'kind',
+          'delta',
+          'productId',
+          'gameId',
+          'eventId',
+          'reason',
+          'shortfall',
+        ];
         const csv = Papa.unparse({
           fields,
-          data: entries.map((e) => [e.at, e.email, e.kind, e.delta, e.productId, e.gameId, e.eventId, e.reason, e.shortfall]),
+          data: entries.map((e) => [
+            e.at,
+            e.email,
+            e.kind,
+            e.delta,
+            e.productId,
+            e.gameId,
+            e.eventId,
+            e.reason,
+            e.shortfall,
+          ]),
         });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -223,7 +249,11 @@ export const monetizationRoutes =
       '/admin/payments/events',
       {
         onRequest: admin,
-        schema: { tags, summary: 'The latest payment events (admins)', response: { 200: paymentEventListSchema, ...errors } },
+        schema: {
+          tags,
+          summary: 'The latest payment events (admins)',
+          response: { 200: paymentEventListSchema, ...errors },
+        },
       },
       async () => ({ events: await listPaymentEvents(db) }),
     );

@@ -102,7 +102,10 @@ async function applyDeferredRevocations(deps: SettleDeps, paymentIntent: string)
   for (const event of deferred) {
     const kind = event.type === 'charge.dispute.created' ? 'dispute' : 'refund';
     const outcome = await revokePayment(deps.db, { paymentIntent, kind, eventId: event.eventId ?? '' });
-    deps.log.warn({ eventId: event.eventId, outcome }, 'an earlier refund or dispute applied to a late grant');
+    deps.log.warn(
+      { eventId: event.eventId, outcome },
+      'an earlier refund or dispute applied to a late grant',
+    );
   }
 }
 
