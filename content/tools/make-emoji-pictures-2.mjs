@@ -23,6 +23,8 @@ const OUT = path.resolve(process.argv[2] ?? 'images');
 const PICTURES = {
   // clapper board (movies-world-049), gorilla (053), dragon (054), genie (057)
   'movies-world': ['1f3ac', '1f98d', '1f409', '1f9de'],
+  // accordion (music-049), maracas (050), saxophone (057), harp (058)
+  music: ['1fa97', '1fa87', '1f3b7', '1fa89'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
