@@ -25,6 +25,8 @@ const PICTURES = {
   'movies-world': ['1f3ac', '1f98d', '1f409', '1f9de'],
   // accordion (music-049), maracas (050), saxophone (057), harp (058)
   music: ['1fa97', '1fa87', '1f3b7', '1fa89'],
+  // cricket (other-sports-049), rugby ball (050), curling stone (053), bow and arrow (054), fencer (057)
+  'other-sports': ['1f3cf', '1f3c9', '1f94c', '1f3f9', '1f93a'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
