@@ -15,8 +15,8 @@ export function HostingBalance({ page }: { page: MonetizationPage }) {
       aria-label={t('credits.buy')}
       className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl p-4 ring-1 ${
         isEmpty
-          ? 'bg-amber-50 ring-amber-300 dark:bg-ink-900 dark:ring-amber-500'
-          : 'bg-brand-50 ring-brand-200 dark:bg-ink-900 dark:ring-brand-800'
+          ? 'bg-gold-300/30 ring-gold-400 dark:bg-ink-800 dark:ring-gold-500'
+          : 'bg-white ring-ink-200 dark:bg-ink-900 dark:ring-ink-700'
       }`}
       data-testid="hosting-balance"
     >
@@ -28,7 +28,7 @@ export function HostingBalance({ page }: { page: MonetizationPage }) {
           {t('credits.free', { count: owned.freeGamesLeft, number: format.number(owned.freeGamesLeft) })}
         </p>
       )}
-      <p className="flex-1 basis-64 text-sm text-ink-700 dark:text-ink-300">
+      <p className="min-w-0 flex-1 text-sm text-ink-700 dark:text-ink-300">
         {owned ? t('credits.paidHosting') : t('errors.signInToHost')}
       </p>
       <Link to="/monetization" className="font-bold text-brand-800 underline dark:text-brand-300">

@@ -213,7 +213,7 @@ function AdjustCredits() {
       <form
         onSubmit={(e) => void onSubmit(e)}
         noValidate
-        className="grid gap-3 sm:grid-cols-3"
+        className="grid gap-3 sm:grid-cols-2"
         data-testid="adjust-credits"
       >
         <TextField
@@ -238,7 +238,7 @@ function AdjustCredits() {
           onChange={(e) => setReason(e.target.value)}
           error={fieldError('reason')}
         />
-        <div className="sm:col-span-3 flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" disabled={adjust.isPending}>
             {t('ledger.adjust')}
           </Button>
