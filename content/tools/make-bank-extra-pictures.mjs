@@ -1,4 +1,4 @@
-// Copies the Twemoji pictures used by the questions added to falconry-camels and uae-history (and the other
+// Copies the Twemoji pictures used by the questions added to falconry-camels, uae-history and football (and the other
 // categories listed below) into content/images/<folder>/pic-NN.svg.
 //
 // Reference only: the build does not run this script. To regenerate, in a scratch
@@ -25,6 +25,7 @@ const OUT = path.resolve(process.argv[2] ?? 'images');
 const PICTURES = {
   'falconry-camels-2': ['1f32a', '1f4e1', '1f985', '1f335', '1f681'],
   'uae-history': ['1f5f3', '2708', '1f3eb', '1f3e6'],
+  'football': ['1f1e7-1f1f7', '1f1ee-1f1f9', '1f1f3-1f1f1', '1f1e8-1f1f2'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
