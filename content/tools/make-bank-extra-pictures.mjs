@@ -1,4 +1,4 @@
-// Copies the Twemoji pictures used by the questions added to falconry-camels, uae-history and football (and the other
+// Copies the Twemoji pictures used by the questions added to falconry-camels, uae-history, football and general-knowledge (and the other
 // categories listed below) into content/images/<folder>/pic-NN.svg.
 //
 // Reference only: the build does not run this script. To regenerate, in a scratch
@@ -26,6 +26,7 @@ const PICTURES = {
   'falconry-camels-2': ['1f32a', '1f4e1', '1f985', '1f335', '1f681'],
   'uae-history': ['1f5f3', '2708', '1f3eb', '1f3e6'],
   'football': ['1f1e7-1f1f7', '1f1ee-1f1f9', '1f1f3-1f1f1', '1f1e8-1f1f2'],
+  'general-knowledge': ['1f310', '1f1fa-1f1f3', '1f570', '1f4c4'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
