@@ -1,4 +1,4 @@
-// Copies the Twemoji pictures used by the questions added to falconry-camels, uae-history, football and general-knowledge (and the other
+// Copies the Twemoji pictures used by the questions added to falconry-camels, uae-history, football, general-knowledge and general-science (and the other
 // categories listed below) into content/images/<folder>/pic-NN.svg.
 //
 // Reference only: the build does not run this script. To regenerate, in a scratch
@@ -27,6 +27,7 @@ const PICTURES = {
   'uae-history': ['1f5f3', '2708', '1f3eb', '1f3e6'],
   'football': ['1f1e7-1f1f7', '1f1ee-1f1f9', '1f1f3-1f1f1', '1f1e8-1f1f2'],
   'general-knowledge': ['1f310', '1f1fa-1f1f3', '1f570', '1f4c4'],
+  'general-science': ['1f388', '1f9ca', '1f50b', '1f4a1', '269b', '1f321'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
