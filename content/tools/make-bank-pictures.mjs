@@ -1,5 +1,5 @@
-// Copies the Twemoji pictures used by the categories gulf-cuisine (images/gulf-kitchen/) and human-body
-// (images/body/) into content/images/<folder>/pic-NN.svg.
+// Copies the Twemoji pictures used by the categories gulf-cuisine (images/gulf-kitchen/), gulf-dialect
+// (images/gulf-words/) and human-body (images/body/) into content/images/<folder>/pic-NN.svg.
 //
 // Reference only: the build does not run this script. To regenerate, in a scratch
 // folder outside the repository:
@@ -25,6 +25,8 @@ const OUT = path.resolve(process.argv[2] ?? 'images');
 const PICTURES = {
   // fish (kingfish), bowl of rice (Hasawi rice), hot drink (karak)
   'gulf-kitchen': ['1f41f', '1f35a', '2615'],
+  // bicycle, mango, spoon, watermelon
+  'gulf-words': ['1f6b2', '1f96d', '1f944', '1f349'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
