@@ -1,5 +1,5 @@
 // Copies the Twemoji pictures used by the categories gulf-cuisine (images/gulf-kitchen/), gulf-dialect
-// (images/gulf-words/) and human-body (images/body/) into content/images/<folder>/pic-NN.svg.
+// (images/gulf-words/), gulf-football (images/gulf-football/) and human-body (images/body/) into content/images/<folder>/pic-NN.svg.
 //
 // Reference only: the build does not run this script. To regenerate, in a scratch
 // folder outside the repository:
@@ -27,6 +27,8 @@ const PICTURES = {
   'gulf-kitchen': ['1f41f', '1f35a', '2615'],
   // bicycle, mango, spoon, watermelon
   'gulf-words': ['1f6b2', '1f96d', '1f944', '1f349'],
+  // purple circle, tiger face, gloves, trophy
+  'gulf-football': ['1f7e3', '1f42f', '1f9e4', '1f3c6'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
