@@ -29,6 +29,8 @@ const PICTURES = {
   'gulf-words': ['1f6b2', '1f96d', '1f944', '1f349'],
   // purple circle, tiger face, gloves, trophy
   'gulf-football': ['1f7e3', '1f42f', '1f9e4', '1f3c6'],
+  // ear, lungs, anatomical heart, foot, brain
+  body: ['1f442', '1fac1', '1fac0', '1f9b6', '1f9e0'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
