@@ -24,6 +24,7 @@ const OUT = path.resolve(process.argv[2] ?? 'images');
 // folder -> code points, in the order of pic-01, pic-02, ...
 const PICTURES = {
   'islamic-history': ['1f54b', '1f42a', '1fa99', '26f5', '1f981'],
+  'quran-seerah': ['1f577', '1f315', '1fad2', '1f42a'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
