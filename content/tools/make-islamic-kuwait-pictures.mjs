@@ -25,6 +25,7 @@ const OUT = path.resolve(process.argv[2] ?? 'images');
 const PICTURES = {
   'islamic-history': ['1f54b', '1f42a', '1fa99', '26f5', '1f981'],
   'quran-seerah': ['1f577', '1f315', '1fad2', '1f42a'],
+  'islamic-culture': ['1f4ff', '1f932', '1f4a7'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
