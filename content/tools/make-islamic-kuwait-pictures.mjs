@@ -26,6 +26,7 @@ const PICTURES = {
   'islamic-history': ['1f54b', '1f42a', '1fa99', '26f5', '1f981'],
   'quran-seerah': ['1f577', '1f315', '1fad2', '1f42a'],
   'islamic-culture': ['1f4ff', '1f932', '1f4a7'],
+  kuwait: ['1f386', '1f6e2', '1f1f0-1f1fc', '1f54c'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
