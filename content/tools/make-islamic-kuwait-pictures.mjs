@@ -27,6 +27,7 @@ const PICTURES = {
   'quran-seerah': ['1f577', '1f315', '1fad2', '1f42a'],
   'islamic-culture': ['1f4ff', '1f932', '1f4a7'],
   kuwait: ['1f386', '1f6e2', '1f1f0-1f1fc', '1f54c'],
+  'khaleeji-tv-songs': ['1f941', '1f42a', '1fa98'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
