@@ -26,6 +26,9 @@ const PICTURES = {
   'gulf-architecture': [
     '1f54c', '1f3f0', '1f9f1', '1fa9f', '1f32c', '1f334', '1f570', '1f6d6', '1f3d9', '1f6aa', '1f3d7', '1f9f6', '1faa8',
   ],
+  'old-gulf-markets': [
+    '2696', '1f35a', '1f91d', '1f3ea', '1f33f', '1f4b1', '1f9fa', '1fa99', '1f48d', '1f4cf', '1f9f5', '1f4dc', '1f3f7', '26f5', '1f5fa',
+  ],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
