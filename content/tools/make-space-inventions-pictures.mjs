@@ -43,6 +43,11 @@ const PICTURES = {
     'tw:23f3', 'tw:1f3c1', 'tw:2696', 'tw:1f468-200d-1f680', 'tw:1f469-200d-1f680', 'tw:1f4f7', 'draw:mars',
     'tw:1faa8', 'flag:jo',
   ],
+  'daily-inventions': [
+    'tw:1f58a', 'tw:1f456', 'tw:1f6d2', 'tw:1f96b', 'tw:1fa79', 'tw:1f4b3', 'tw:1f963', 'tw:1f3e7', 'tw:1f94f',
+    'tw:1faa5', 'tw:1f366', 'tw:1f6a6', 'tw:1f9f7', 'tw:2328', 'tw:270f', 'tw:1faa1', 'tw:1f4a1', 'tw:1f58d',
+    'tw:1f375', 'tw:1f4ce',
+  ],
 };
 
 for (const [folder, sources] of Object.entries(PICTURES)) {
