@@ -1,5 +1,5 @@
-// Makes the pictures of the categories arab-space-missions and daily-inventions (and any added
-// to the list below) in content/images/<folder>/pic-NN.svg.
+// Makes the pictures of the categories arab-space-missions, daily-inventions and arab-football-legends
+// (and any added to the list below) in content/images/<folder>/pic-NN.svg.
 //
 // Reference only: the build does not run this script. To regenerate, in a scratch
 // folder outside the repository:
@@ -47,6 +47,10 @@ const PICTURES = {
     'tw:1f58a', 'tw:1f456', 'tw:1f6d2', 'tw:1f96b', 'tw:1fa79', 'tw:1f4b3', 'tw:1f963', 'tw:1f3e7', 'tw:1f94f',
     'tw:1faa5', 'tw:1f366', 'tw:1f6a6', 'tw:1f9f7', 'tw:2328', 'tw:270f', 'tw:1faa1', 'tw:1f4a1', 'tw:1f58d',
     'tw:1f375', 'tw:1f4ce',
+  ],
+  'arab-football-legends': [
+    'tw:1f455', 'tw:1f98a', 'tw:1f985', 'flag:jo', 'tw:1f9e4', 'flag:tn', 'flag:sd', 'flag:qa', 'flag:jo', 'flag:om',
+    'flag:ma', 'flag:dz', 'flag:ae', 'flag:iq', 'flag:kw', 'flag:sa',
   ],
 };
 
