@@ -167,6 +167,8 @@ test('repeated failed logins lock the account, and the owner sees it on /securit
   browser,
   useLanguage,
 }) => {
+  // Seven password checks (scrypt) and two sign-ups: on two busy cores this outlasts the default 30 s.
+  test.setTimeout(90_000);
   const lang = 'en';
   const email = uniqueEmail('locked');
   const password = 'castle2024';

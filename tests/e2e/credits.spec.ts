@@ -77,7 +77,8 @@ async function setPremium(category: AdminCategory, packId: string | null): Promi
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each test signs up, pays on the hosted page and hosts one or more games: on two busy cores, over a minute.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
