@@ -93,16 +93,6 @@ export const monetizationPageSchema = z.object({
 });
 export type MonetizationPage = z.infer<typeof monetizationPageSchema>;
 
-/** What a host may do with what they own: a category is locked when it is premium and buying is on. */
-export function isCategoryUnlocked(
-  premiumPackId: string | null,
-  page: Pick<MonetizationPage, 'isBuyingEnabled' | 'entitlements'>,
-): boolean {
-  if (!premiumPackId || !page.isBuyingEnabled) return true;
-  const owned = page.entitlements;
-  return Boolean(owned && (owned.premiumUntil !== null || owned.packIds.includes(premiumPackId)));
-}
-
 export const checkoutInputSchema = z.object({
   productId: z.string().regex(/^[a-z0-9-]{2,40}$/, 'validation.invalid'),
 });

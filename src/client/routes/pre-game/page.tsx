@@ -16,7 +16,7 @@ import { CategoryPicker, type PremiumState } from '../../features/game/category-
 import { HostingBalance } from '../../features/game/hosting-balance';
 import { useMonetization } from '../../features/monetization/monetization-api';
 import type { CategorySummary } from '../../../shared/contracts/categories';
-import { isCategoryUnlocked } from '../../../shared/contracts/monetization';
+import { isCategoryUnlocked } from '../../../shared/monetization/premium';
 import { useGameFormat } from '../../features/game/format';
 import { useCreateGame } from '../../features/game/game-api';
 import { startGameQueue } from '../../features/game/game-queue';

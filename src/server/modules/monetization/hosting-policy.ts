@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { type Catalog, isCategoryUnlocked } from '../../../shared/contracts/monetization';
+import type { Catalog } from '../../../shared/contracts/monetization';
+import { isCategoryUnlocked } from '../../../shared/monetization/premium';
 import type { Database } from '../../db/client';
 import { gameCharges } from '../../db/community-schema';
 import { categories } from '../../db/schema';
