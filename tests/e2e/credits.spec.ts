@@ -112,6 +112,35 @@ async function shootGroup(page: Page, card: Locator, name: string): Promise<void
   await card.locator('xpath=ancestor::fieldset[1]').screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
+/** A page on a phone and a laptop, in both languages and both themes (only when screenshots are asked for). */
+async function shootVariants(signedIn: Page, path: string, name: string): Promise<void> {
+  if (!SHOTS) return;
+  // A page of the same session without the spec's language init script.
+  const page = await signedIn.context().newPage();
+  for (const lang of ['ar', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto(path);
+      await page.evaluate(
+        ({ language, mode }) => {
+          localStorage.setItem('preferred-language', language);
+          localStorage.setItem('theme', mode);
+        },
+        { language: lang, mode: theme },
+      );
+      for (const [width, height] of [
+        [390, 844],
+        [1366, 768],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await shoot(page, `${name}-${lang}-${theme}-${width}`);
+      }
+    }
+  }
+  await page.close();
+}
+
 async function pickCategories(host: Page, withPremium: boolean): Promise<void> {
   await host.goto('/pre-game');
   await host.getByTestId('next-tab').click();
@@ -179,6 +208,7 @@ test('a family buys a premium pack, hosts a board with its category, and a refun
     say(lang, 'monetization:mine.packs', { names: PACK.nameAr }),
   );
   await shoot(page, 'profile-pack-ar');
+  await shootVariants(page, '/monetization', 'monetization-premium');
 
   // Stripe refunds the payment: the signed event takes the pack back, and the category locks again.
   const refund = await page.request.post(`${payments.origin}/test/refund/${sessionId}`);
@@ -275,6 +305,7 @@ test('paid hosting: a free game, then credits bought spend one per game, and the
     await expect(rows.nth(2)).toHaveAttribute('data-kind', 'free');
     await expectNoSeriousA11yIssues(adminPage, 'admin payments');
     await shoot(adminPage, 'admin-payments-en');
+    await shootVariants(adminPage, '/admin/payments', 'admin-payments');
     const csv = await adminPage.request.get(
       `/api/admin/payments/ledger.csv?email=${encodeURIComponent(email)}`,
     );
