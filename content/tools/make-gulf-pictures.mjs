@@ -1,5 +1,5 @@
 // Copies the Twemoji pictures used by the categories ramadan-eid, famous-emiratis,
-// pearl-diving-sea, falconry-camels (and the other Gulf-heritage categories added with them) into content/images/<folder>/pic-NN.svg.
+// falconry-camels (and the other Gulf-heritage categories added with them) into content/images/<folder>/pic-NN.svg.
 //
 // Reference only: the build does not run this script. To regenerate, in a scratch
 // folder outside the repository:
@@ -26,7 +26,6 @@ const PICTURES = {
   'ramadan-eid': ['1f307', '1f319', '1f941', '1f411', '1f54b', '1f372', '1f36a', '1f54c', '1f4ef'],
   'famous-emiratis': ['1f3c7', '1f985', '1f58b', '1f680', '1f3a8', '1f3ce', '1f4da'],
   'falconry-camels': ['1f42a', '1f9e4', '1f985', '1f4a7', '1fab6', '1f42b', '1f407', '1f441', '1f321'],
-  'pearl-diving-sea': ['1f9aa', '1faa8', '1f422', '1f3a3', '1f41f', '2693', '1f988', '1f42c', '26f5', '1f9ed', '1f334'],
 };
 
 for (const [folder, codes] of Object.entries(PICTURES)) {
