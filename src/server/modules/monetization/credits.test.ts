@@ -349,6 +349,17 @@ describe(
       ).json<LedgerPage>();
       expect(refunds.entries.some((e) => e.shortfall === 1 && e.productId === 'pack-2')).toBe(true);
 
+      const today = new Date().toISOString().slice(0, 10);
+      const dated = (
+        await admin.request('GET', `/api/admin/payments/ledger?email=adjusted&from=${today}&to=${today}`)
+      ).json<LedgerPage>();
+      expect(dated.total).toBe(2);
+      const before = (
+        await admin.request('GET', '/api/admin/payments/ledger?email=adjusted&to=2000-01-01')
+      ).json<LedgerPage>();
+      expect(before.total).toBe(0);
+      expect((await admin.request('GET', '/api/admin/payments/ledger?from=yesterday')).statusCode).toBe(400);
+
       const csv = await admin.request('GET', '/api/admin/payments/ledger.csv?email=adjusted');
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.body).toContain('Granted by mistake');
