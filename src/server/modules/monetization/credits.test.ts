@@ -349,7 +349,8 @@ describe(
       ).json<LedgerPage>();
       expect(refunds.entries.some((e) => e.shortfall === 1 && e.productId === 'pack-2')).toBe(true);
 
-      const today = new Date().toISOString().slice(0, 10);
+      // Today in the UAE (UTC+4), whose days the filters use.
+      const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
       const dated = (
         await admin.request('GET', `/api/admin/payments/ledger?email=adjusted&from=${today}&to=${today}`)
       ).json<LedgerPage>();

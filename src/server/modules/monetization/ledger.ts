@@ -39,8 +39,9 @@ function whereOf(filters: LedgerFilters) {
   const parts = [sql`true`];
   if (filters.email) parts.push(sql`u.email ilike ${`%${filters.email}%`}`);
   if (filters.kind) parts.push(sql`m.kind = ${filters.kind}`);
-  if (filters.from) parts.push(sql`m.at >= ${filters.from}::date`);
-  if (filters.to) parts.push(sql`m.at < ${filters.to}::date + 1`);
+  // Days are the UAE's (UTC+4 all year, no daylight saving), as the screen shows the times.
+  if (filters.from) parts.push(sql`m.at >= ${filters.from}::date - interval '4 hours'`);
+  if (filters.to) parts.push(sql`m.at < ${filters.to}::date + interval '20 hours'`);
   return sql.join(parts, sql` and `);
 }
 
@@ -76,7 +77,7 @@ const toEntry = (row: Row): LedgerEntry => ({
   shortfall: Number(row.shortfall),
 });
 
-/** A page of the ledger, newest first, filtered by e-mail, kind and dates (Asia/Dubai days are close enough). */
+/** A page of the ledger, newest first, filtered by e-mail, kind and dates (days of Asia/Dubai). */
 export async function listLedger(
   db: Database,
   filters: LedgerFilters,
