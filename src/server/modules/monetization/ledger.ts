@@ -40,8 +40,8 @@ function whereOf(filters: LedgerFilters) {
   if (filters.email) parts.push(sql`u.email ilike ${`%${filters.email}%`}`);
   if (filters.kind) parts.push(sql`m.kind = ${filters.kind}`);
   // Days are the UAE's (UTC+4 all year, no daylight saving), as the screen shows the times.
-  if (filters.from) parts.push(sql`m.at >= ${filters.from}::date - interval '4 hours'`);
-  if (filters.to) parts.push(sql`m.at < ${filters.to}::date + interval '20 hours'`);
+  if (filters.from) parts.push(sql`m.at >= (${filters.from}::date - interval '4 hours') at time zone 'UTC'`);
+  if (filters.to) parts.push(sql`m.at < (${filters.to}::date + interval '20 hours') at time zone 'UTC'`);
   return sql.join(parts, sql` and `);
 }
 
