@@ -91,4 +91,21 @@ describe('the job runner', { timeout: SLOW_TEST_MS }, () => {
     const [off] = await first.db.select().from(jobSchedules).where(eq(jobSchedules.kind, 'nightly.work'));
     expect(off).toMatchObject({ cadence: 'off', nextRunAt: null });
   });
+
+  it('moves an hourly schedule past its missed hours to the next one, running it once', async () => {
+    const ran: number[] = [];
+    const handlers = { 'hourly.work': { run: async () => void ran.push(Date.now()) } };
+    const a = createJobRunner(first.db, { handlers, workerId: 'a' });
+    // Set five hours ago: four runs were missed while down.
+    await a.setSchedule('hourly.work', 'hourly', null, new Date(Date.now() - 5 * 3600_000));
+    expect(await a.runSchedules()).toBe(1);
+    const schedule = await a.getSchedule('hourly.work');
+    expect(schedule.cadence).toBe('hourly');
+    const ahead = schedule.nextRunAt!.getTime() - Date.now();
+    expect(ahead).toBeGreaterThan(0);
+    expect(ahead).toBeLessThanOrEqual(3600_000);
+    await a.drain();
+    expect(ran).toHaveLength(1);
+    await a.setSchedule('hourly.work', 'off', null);
+  });
 });
