@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { CURRENCY } from '../monetization/currency';
 
 /**
  * Plans and game packs (SPEC.md sections 1 and 2): defined by admins in the settings, priced in AED (stored in fils,
  * 1 AED = 100 fils), bought through Stripe's hosted checkout when its keys are configured (decision 021).
  */
 
-export const CURRENCY = 'AED' as const;
 /** Stripe's smallest charge in AED is 2.00. */
 export const PRICE_MIN_FILS = 200;
 export const PRICE_MAX_FILS = 1_000_000;

@@ -1,15 +1,15 @@
 import { BadgeCheck, CreditCard, Gem } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
-import { CURRENCY, type MonetizationPage, type Product } from '../../../shared/contracts/monetization';
+import type { MonetizationPage, Product } from '../../../shared/contracts/monetization';
+import { CURRENCY } from '../../../shared/monetization/currency';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../features/auth/session';
 import { useGameFormat } from '../../features/game/format';
-import { CatalogEditor } from '../../features/monetization/catalog-editor';
 import {
   monetizationErrorKey,
   useCheckout,
@@ -19,6 +19,11 @@ import {
 import { MyPurchases } from '../../features/monetization/my-purchases';
 import { ApiRequestError } from '../../lib/api';
 import { formattingLocale } from '../../lib/i18n';
+
+/** The admins' editor loads only for them (with the schemas it validates by). */
+const CatalogEditor = lazy(() =>
+  import('../../features/monetization/catalog-editor').then((m) => ({ default: m.CatalogEditor })),
+);
 
 /** Prices in AED with the language's digits: 25.00 AED, ٢٥٫٠٠ د.إ. */
 function usePrice() {
@@ -201,7 +206,11 @@ export function Component() {
               ))}
             </ol>
           </Card>
-          {isAdmin && <CatalogEditor hasPaymentKeys={page.data.hasPaymentKeys} />}
+          {isAdmin && (
+            <Suspense fallback={<LoadingIndicator size="lg" className="py-8" />}>
+              <CatalogEditor hasPaymentKeys={page.data.hasPaymentKeys} />
+            </Suspense>
+          )}
         </>
       )}
     </div>

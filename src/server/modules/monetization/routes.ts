@@ -4,7 +4,6 @@ import type Stripe from 'stripe';
 import { apiErrorSchema } from '../../../shared/contracts/api-error';
 import Papa from 'papaparse';
 import {
-  CURRENCY,
   catalogSchema,
   checkoutInputSchema,
   checkoutResultSchema,
@@ -19,6 +18,7 @@ import {
   reconcileResultSchema,
   webhookResultSchema,
 } from '../../../shared/contracts/monetization';
+import { CURRENCY } from '../../../shared/monetization/currency';
 import type { PaymentsConfig } from '../../adapters/payments/stripe-client';
 import type { Auth } from '../../auth/auth';
 import { readSessionUser, requireRole, requireUser, sessionUserOf } from '../../auth/guards';

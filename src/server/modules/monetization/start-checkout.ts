@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { CURRENCY } from '../../../shared/contracts/monetization';
+import { CURRENCY } from '../../../shared/monetization/currency';
 import type { Database } from '../../db/client';
 import { checkoutSessions } from '../../db/community-schema';
 import { AppError } from '../../http/app-error';
