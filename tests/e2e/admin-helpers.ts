@@ -36,6 +36,43 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/**
+ * A page of a signed-in session on a phone and a laptop, in both languages and both themes (only when screenshots are
+ * asked for). It opens a page of the same session without the spec's language init script; `ready` is awaited
+ * before each shot.
+ */
+export async function shootVariants(
+  signedIn: Page,
+  path: string,
+  name: string,
+  ready: (page: Page) => Promise<void> = (page) => page.waitForLoadState('networkidle'),
+): Promise<void> {
+  if (!SHOTS) return;
+  const page = await signedIn.context().newPage();
+  await page.goto(path);
+  for (const lang of ['ar', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        ({ language, mode }) => {
+          localStorage.setItem('preferred-language', language);
+          localStorage.setItem('theme', mode);
+        },
+        { language: lang, mode: theme },
+      );
+      for (const [width, height] of [
+        [390, 844],
+        [1366, 768],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await ready(page);
+        await shoot(page, `${name}-${lang}-${theme}-${width}`);
+      }
+    }
+  }
+  await page.close();
+}
+
 export const PASSWORD = 'editor2024';
 
 export async function signInAs(page: Page, lang: Language, email: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type Language, SHOTS, shoot, signInAs } from './admin-helpers';
+import { type Language, SHOTS, shoot, shootVariants, signInAs } from './admin-helpers';
 import { uniqueEmail } from './auth-helpers';
 import { expectNoSeriousA11yIssues } from './axe';
 import { expect, test } from './fixtures';
@@ -110,35 +110,6 @@ async function shootGroup(page: Page, card: Locator, name: string): Promise<void
   if (!SHOTS) return;
   await card.scrollIntoViewIfNeeded();
   await card.locator('xpath=ancestor::fieldset[1]').screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-/** A page on a phone and a laptop, in both languages and both themes (only when screenshots are asked for). */
-async function shootVariants(signedIn: Page, path: string, name: string): Promise<void> {
-  if (!SHOTS) return;
-  // A page of the same session without the spec's language init script.
-  const page = await signedIn.context().newPage();
-  for (const lang of ['ar', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      await page.goto(path);
-      await page.evaluate(
-        ({ language, mode }) => {
-          localStorage.setItem('preferred-language', language);
-          localStorage.setItem('theme', mode);
-        },
-        { language: lang, mode: theme },
-      );
-      for (const [width, height] of [
-        [390, 844],
-        [1366, 768],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await shoot(page, `${name}-${lang}-${theme}-${width}`);
-      }
-    }
-  }
-  await page.close();
 }
 
 async function pickCategories(host: Page, withPremium: boolean): Promise<void> {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { type Language, SHOTS, say as sayAdmin, shoot, signInAs } from './admin-helpers';
+import { type Language, say as sayAdmin, shoot, shootVariants, signInAs } from './admin-helpers';
 import { uniqueEmail } from './auth-helpers';
 import { expectNoSeriousA11yIssues } from './axe';
 import { expect, test } from './fixtures';
@@ -65,33 +64,6 @@ test('an admin defines a pack with the sale closed (buying off), then opens the 
   await expect(card.getByRole('button', { name: say('en', 'product.buy') })).toBeEnabled();
 });
 
-async function shootAll(signedIn: Page): Promise<void> {
-  if (!SHOTS) return;
-  // A page of the same session without the spec's language init script.
-  const page = await signedIn.context().newPage();
-  await page.goto('/monetization');
-  for (const lang of ['ar', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ({ language, mode }) => {
-          localStorage.setItem('preferred-language', language);
-          localStorage.setItem('theme', mode);
-        },
-        { language: lang, mode: theme },
-      );
-      for (const [width, height] of [
-        [390, 844],
-        [1366, 768],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.goto('/monetization');
-        await expect(page.getByTestId('my-purchases')).toBeVisible();
-        await shoot(page, `monetization-${lang}-${theme}-${width}`);
-      }
-    }
-  }
-}
-
 test('a player buys the pack on the hosted checkout and the signed webhook grants the credits (Arabic)', async ({
   page,
 }) => {
@@ -110,5 +82,7 @@ test('a player buys the pack on the hosted checkout and the signed webhook grant
   await expect(page.getByRole('status').filter({ hasText: say('ar', 'outcome.success') })).toBeVisible();
   await expect(page.getByTestId('my-purchases')).toContainText(say('ar', 'mine.credits_few', { number: 5 }));
   await shoot(page, 'monetization-bought-ar');
-  await shootAll(page);
+  await shootVariants(page, '/monetization', 'monetization', (shot) =>
+    expect(shot.getByTestId('my-purchases')).toBeVisible(),
+  );
 });
