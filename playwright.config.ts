@@ -18,7 +18,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a snapshot (a fifth of a shard's time): only a retry records one.
+    trace: 'on-first-retry',
     // Reduced motion unless a test turns it off: see tests/e2e/fixtures.ts.
     reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

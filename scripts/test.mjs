@@ -1,7 +1,8 @@
-// The whole test suite, stage by stage; the steps of a stage run side by side (the suite spends much of its time
-// waiting on databases, sockets and the browser, so two cores are kept busy). Stops after the first stage with a
-// failing step and ends with one summary line. TEST_SERIAL=1 runs every step alone, in order, with live output;
-// TEST_STAGES=2 runs only the listed stages (1-based, comma-separated; the later ones need the build of the first).
+// The whole test suite: its steps run side by side (the suite spends much of its time waiting on databases, sockets
+// and the browser, so two cores are kept busy), the ones that need the build once it is there. The first failing
+// step stops the others, and the run ends with one summary line. TEST_SERIAL=1 runs every step alone, in order,
+// with live output; TEST_STEPS=lint,end-to-end runs only the steps whose names start so (those that need the build
+// expect it in dist/ unless "build" is among them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -66,71 +67,107 @@ const DATABASE_INDEPENDENT = [
   'src/server/modules/ai-studio/builtin-generator.test.ts',
 ];
 
-const stages = [
-  [
-    { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-    { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-    { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
-    { name: 'content', cmd: ['npx', 'tsx', 'scripts/content-check.ts'] },
-    {
-      name: 'unit',
-      cmd: ['npx', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')],
-      counts: 'unit',
-    },
-    { name: 'build', cmd: ['npm', 'run', 'build'] },
-  ],
-  // Everything else needs the build: the end-to-end shards (the longest steps) first, then both integration runs
-  // and the short load test and soak, at most TEST_JOBS (3) at a time, each starting as soon as another step ends.
-  // More at once is not faster on two cores: with four e2e shards the long game specs ran out of time.
-  [
-    ...dealSpecs(E2E_SHARDS).map((shard, i) => e2eShard(i + 1, shard.specs)),
-    {
-      name: 'integration (PGlite)',
-      cmd: ['npx', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration-pglite')],
-      counts: 'integration-pglite',
-    },
-    {
-      name: 'integration (PostgreSQL)',
-      cmd: [
-        'node',
-        'scripts/with-postgres.mjs',
-        'npx',
-        'vitest',
-        'run',
-        '--project',
-        'integration',
-        ...DATABASE_INDEPENDENT.flatMap((file) => ['--exclude', file]),
-        ...vitestJson('integration-postgres'),
-      ],
-      counts: 'integration-postgres',
-    },
-    // The legacy build's stylesheets against the support floor (docs/decisions/026).
-    { name: 'CSS floor', cmd: ['npx', 'tsx', 'scripts/check-css-floor.ts'] },
-    // Short runs of the load test, then the soak (bench/load.ts, bench/soak.ts), on the build of the first stage:
-    // each starts its own production server; their checks are loose enough to share the machine.
-    {
-      name: 'load and soak (short)',
-      cmd: ['sh', '-c', 'npx tsx bench/load.ts --short && npx tsx bench/soak.ts --short'],
-      env: { BENCH_SKIP_BUILD: '1' },
-    },
-    // nginx in front of three production processes of the build, PostgreSQL and Redis: a game through a rolling
-    // restart and a crash (tests/cluster/run-cluster.ts, docs/decisions/028).
-    { name: 'cluster', cmd: ['npm', 'run', 'test:cluster'] },
-  ],
+/**
+ * Every step, in the order they start. A step with `needsBuild` waits for the build; the others start at once (the
+ * integration runs build what they need themselves). At most TEST_JOBS (4) steps run at a time, each starting as
+ * soon as another ends: the end-to-end shards (the longest steps) as soon as the build is there, so that the
+ * checks that need no build fill the minutes before it.
+ */
+const steps = [
+  { name: 'build', cmd: ['npm', 'run', 'build'] },
+  ...dealSpecs(E2E_SHARDS).map((shard, i) => ({ ...e2eShard(i + 1, shard.specs), needsBuild: true })),
+  {
+    name: 'integration (PGlite)',
+    cmd: ['npx', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration-pglite')],
+    counts: 'integration-pglite',
+  },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'integration (PostgreSQL)',
+    cmd: [
+      'node',
+      'scripts/with-postgres.mjs',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'integration',
+      ...DATABASE_INDEPENDENT.flatMap((file) => ['--exclude', file]),
+      ...vitestJson('integration-postgres'),
+    ],
+    counts: 'integration-postgres',
+  },
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  {
+    name: 'unit',
+    cmd: ['npx', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')],
+    counts: 'unit',
+  },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
+  { name: 'content', cmd: ['npx', 'tsx', 'scripts/content-check.ts'] },
+  // Short runs of the load test, then the soak (bench/load.ts, bench/soak.ts), on the build: each starts its own
+  // production server; their checks are loose enough to share the machine.
+  {
+    name: 'load and soak (short)',
+    cmd: ['sh', '-c', 'npx tsx bench/load.ts --short && npx tsx bench/soak.ts --short'],
+    env: { BENCH_SKIP_BUILD: '1' },
+    needsBuild: true,
+  },
+  // nginx in front of three production processes of the build, PostgreSQL and Redis: a game through a rolling
+  // restart and a crash (tests/cluster/run-cluster.ts, docs/decisions/028).
+  { name: 'cluster', cmd: ['npm', 'run', 'test:cluster'], needsBuild: true },
+  // The legacy build's stylesheets against the support floor (docs/decisions/026).
+  { name: 'CSS floor', cmd: ['npx', 'tsx', 'scripts/check-css-floor.ts'], needsBuild: true },
 ];
 
-/** Runs the steps of a stage, at most `limit` at a time, in their order; resolves with each step's success. */
-async function runPool(steps, limit) {
+/**
+ * Runs the steps, at most `limit` at a time, in their order; a step that needs the build waits for it (later steps
+ * that do not may start meanwhile). After a failure nothing new starts and the running steps are stopped.
+ * Resolves with each step's success (undefined for a step that never ran).
+ */
+async function runPool(all, limit) {
   const results = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < steps.length) {
-      const index = next++;
-      results[index] = await run(steps[index], steps.length === 1);
+  const waiting = all.map((step, index) => ({ step, index }));
+  let running = 0;
+  let hasBuilt = !all.some((step) => step.name === 'build');
+  let hasFailed = false;
+  return new Promise((resolve) => {
+    const startNext = () => {
+      while (!hasFailed && running < limit) {
+        const at = waiting.findIndex(({ step }) => hasBuilt || !step.needsBuild);
+        if (at === -1) break;
+        const [{ step, index }] = waiting.splice(at, 1);
+        running += 1;
+        void run(step, all.length === 1).then((ok) => {
+          running -= 1;
+          // A step stopped because another failed is not counted as a failure of its own.
+          results[index] = ok || !hasFailed ? ok : undefined;
+          if (step.name === 'build' && ok) hasBuilt = true;
+          if (!ok && !hasFailed) {
+            hasFailed = true;
+            stopAll(step.name);
+          }
+          startNext();
+        });
+      }
+      if (running === 0) resolve(results);
+    };
+    startNext();
+  });
+}
+
+const children = new Set();
+
+/** Ends every running step (its whole process group: browsers, servers, databases). */
+function stopAll(failedStep) {
+  if (children.size > 0) console.log(`\n"${failedStep}" failed: stopping ${children.size} running steps`);
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
-  return results;
+  }
 }
 
 /** Passed and failed counts of a step's JSON report, and the titles of its failed and retried tests. */
@@ -180,14 +217,18 @@ function run(step, isAlone) {
   const started = Date.now();
   if (isAlone) console.log(`\n=== ${step.name} ===`);
   return new Promise((resolve) => {
+    // Its own process group, so that a stop reaches everything it started.
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
       stdio: isAlone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...step.env },
+      detached: !isAlone,
     });
+    children.add(child);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
+      children.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (!isAlone) process.stdout.write(`\n=== ${step.name} ===\n${Buffer.concat(output).toString('utf8')}`);
       console.log(
@@ -199,7 +240,7 @@ function run(step, isAlone) {
 }
 
 const isSerial = process.env.TEST_SERIAL === '1';
-const TEST_JOBS = Number(process.env.TEST_JOBS ?? 3);
+const TEST_JOBS = Number(process.env.TEST_JOBS ?? 4);
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -214,27 +255,27 @@ function summary(title) {
   console.log(`tests: ${passed} passed, ${failed} failed`);
 }
 
-const chosen = process.env.TEST_STAGES?.split(',').map(Number);
-for (const stage of stages.filter((_, i) => !chosen || chosen.includes(i + 1))) {
-  const results = isSerial
-    ? await stage.reduce(async (done, step) => [...(await done), await run(step, true)], Promise.resolve([]))
-    : await runPool(stage, TEST_JOBS);
-  stage.forEach((step, i) => {
-    const counts = step.counts ? countsOf(step.counts) : null;
-    if (counts) {
-      passed += counts.passed;
-      failed += counts.failed;
-      failures.push(...counts.failures);
-      retried.push(...counts.retried);
-    }
-    if (!results[i] && (!counts || counts.failures.length === 0)) {
-      failed += counts ? Math.max(1 - counts.failed, 0) : 1;
-      failures.push(`step "${step.name}" (see its output above)`);
-    }
-  });
-  if (results.includes(false)) {
-    summary('a step failed');
-    process.exit(1);
+const chosen = process.env.TEST_STEPS?.split(',');
+const selected = chosen ? steps.filter((step) => chosen.some((name) => step.name.startsWith(name))) : steps;
+const results = isSerial
+  ? await selected.reduce(async (done, step) => [...(await done), await run(step, true)], Promise.resolve([]))
+  : await runPool(selected, TEST_JOBS);
+selected.forEach((step, i) => {
+  if (results[i] === undefined) return;
+  const counts = step.counts ? countsOf(step.counts) : null;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    failures.push(...counts.failures);
+    retried.push(...counts.retried);
   }
+  if (!results[i] && (!counts || counts.failures.length === 0)) {
+    failed += counts ? Math.max(1 - counts.failed, 0) : 1;
+    failures.push(`step "${step.name}" (see its output above)`);
+  }
+});
+if (results.includes(false) || results.length < selected.length || results.includes(undefined)) {
+  summary('a step failed');
+  process.exit(1);
 }
 summary('all steps passed');

@@ -31,6 +31,9 @@ try {
     env: { ...process.env, TEST_DATABASE_URL: cluster.url },
     shell: process.platform === 'win32',
   });
+  // Stopped with its process group (npm test after another step failed): the command gets the signal too, and the
+  // server is removed once it has ended.
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
   exitCode = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error('PostgreSQL could not be started:', error.stderr?.toString() || error.message);
