@@ -398,6 +398,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (clientDir && hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
+      // The build compressed the files once at its best (scripts/precompress.mjs): none is compressed per request.
+      preCompressed: true,
       prefix: '/',
       wildcard: false,
       index: false,

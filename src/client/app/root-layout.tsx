@@ -236,7 +236,13 @@ export function RootLayout() {
         </Suspense>
       )}
 
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+      {/* At least a screen high: the footer starts below the first screen, so a page whose data arrives after its
+          first paint (pre-game, the FAQ, monetization) grows without moving anything the visitor sees. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
+      >
         <EnhancedErrorBoundary resetKey={location.pathname}>
           {/* While a page loads, a screen's height is kept, so the footer does not jump when the page comes. */}
           <Suspense fallback={<LoadingIndicator size="lg" className="min-h-dvh py-24" />}>

@@ -1,5 +1,3 @@
-import { apiErrorSchema } from '../../shared/contracts/api-error';
-
 /** A failed API call: `key` is the i18n key to show, `fields` the per-field keys of a form error. */
 export class ApiRequestError extends Error {
   constructor(
@@ -61,8 +59,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) {
+    // The error's schema (and zod with it) is loaded only for an error: a page that only reads data, the first
+    // thing a visitor sees, never evaluates it. The service worker keeps the chunk for offline answers.
+    const parsed = await import('../../shared/contracts/api-error').then(
+      ({ apiErrorSchema }) => apiErrorSchema.safeParse(data),
+      () => null,
+    );
+    if (parsed?.success) {
       throw new ApiRequestError(response.status, parsed.data.error.key, parsed.data.error.fields);
     }
     throw new ApiRequestError(response.status, (options.fallbackKey ?? defaultFallbackKey)(response.status));

@@ -4,10 +4,10 @@ import {
   joinGameInputSchema,
   nicknameKey,
   nicknameSchema,
-  normalizeRoomCode,
   roomCodeSchema,
   varReportInputSchema,
 } from './game';
+import { normalizeRoomCode } from '../game/room-code';
 
 describe('the game contract', () => {
   it('reads a room code typed in Eastern Arabic or Persian digits, with spaces', () => {

@@ -41,11 +41,11 @@ import {
 } from '../game/constants';
 import { PHASES, SCORE_REASONS, type RejectionCode } from '../game/types';
 import type { GameView } from '../game/views';
+import { normalizeRoomCode, ROOM_CODE_LENGTH } from '../game/room-code';
 import { localizedSchema } from './categories';
 
 // ---- Rules of the room ------------------------------------------------------------------------------------------
 
-export const ROOM_CODE_LENGTH = 6;
 export const NICKNAME_MAX = 24;
 export const VAR_REASON_MAX = 500;
 export const SCREENSHOT_URL_MAX = 2000;
@@ -54,17 +54,6 @@ export const ROOM_CODE_GRACE_MS = 24 * 60 * 60_000;
 
 export const GAME_STATUSES = ['waiting', 'active', 'completed'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
-
-const EASTERN_ARABIC_ZERO = 0x0660;
-const PERSIAN_ZERO = 0x06f0;
-
-/** Eastern Arabic (٠-٩) and Persian (۰-۹) digits become 0-9; spaces and dashes are dropped. */
-export function normalizeRoomCode(input: string): string {
-  return input
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - EASTERN_ARABIC_ZERO))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - PERSIAN_ZERO))
-    .replace(/[\s\-\u200f\u200e]/g, '');
-}
 
 /** The 6-digit room code, typed with Western or Eastern Arabic digits. */
 export const roomCodeSchema = z

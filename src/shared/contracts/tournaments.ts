@@ -11,8 +11,6 @@ import {
 } from '../solo/tournament';
 import { gameIdSchema } from './game';
 
-export const TOURNAMENT_TABS = ['all', 'active', 'mine', 'create'] as const;
-export type TournamentTab = (typeof TOURNAMENT_TABS)[number];
 export const TOURNAMENT_NAME_MAX = 80;
 export const TOURNAMENT_DESCRIPTION_MAX = 1000;
 export const TOURNAMENT_PARTICIPANTS_MAX = 1000;

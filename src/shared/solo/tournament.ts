@@ -67,3 +67,7 @@ export function finalStandings<T extends StandingInput>(players: readonly T[]): 
     return { ...player, rank: first + 1 };
   });
 }
+
+/** The tabs of /tournaments. */
+export const TOURNAMENT_TABS = ['all', 'active', 'mine', 'create'] as const;
+export type TournamentTab = (typeof TOURNAMENT_TABS)[number];

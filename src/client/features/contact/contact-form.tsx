@@ -1,14 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation';
-import { type ContactInput, contactInputSchema } from '../../../shared/contracts/contact';
+import type { ContactInput } from '../../../shared/contracts/contact';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { ApiRequestError } from '../../lib/api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useSendContact } from './send-contact';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+/** The shared schema (zod) loads when the form first validates, not with the page. */
+const resolveContact = lazyResolver<ContactInput, unknown, ContactInput>(async () => {
+  const [{ zodResolver }, { contactInputSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/contracts/contact'),
+  ]);
+  return zodResolver(contactInputSchema);
+});
 
 /** The contact form: every field required, validated here and again on the server with the same schema. */
 export function ContactForm() {
@@ -21,7 +30,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({
-    resolver: zodResolver(contactInputSchema),
+    resolver: resolveContact,
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
 

@@ -12,7 +12,7 @@ import type {
   VarReport,
   VarReportInput,
 } from '../../../shared/contracts/game';
-import { normalizeRoomCode } from '../../../shared/contracts/game';
+import { normalizeRoomCode } from '../../../shared/game/room-code';
 import { apiRequest } from '../../lib/api';
 
 type Options = { method?: string; body?: unknown; token?: string | undefined };

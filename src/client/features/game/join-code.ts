@@ -1,4 +1,4 @@
-import { normalizeRoomCode, ROOM_CODE_LENGTH } from '../../../shared/contracts/game';
+import { normalizeRoomCode, ROOM_CODE_LENGTH } from '../../../shared/game/room-code';
 
 /** What the code field keeps as the player types: Western digits only (٠-٩ and ۰-۹ become 0-9), at most 6. */
 export function normalizeJoinCodeInput(raw: string): string {

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CalendarClock, Gift, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { SoloRound } from '../../../shared/contracts/solo';
 import type { TournamentDetail, TournamentSummary } from '../../../shared/contracts/tournaments';
@@ -8,7 +8,6 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { ApiRequestError } from '../../lib/api';
 import { formattingLocale } from '../../lib/i18n';
 import { RoundReviewList } from './round-review-list';
-import { TournamentForm } from './tournament-form';
 import {
   editTournament,
   joinTournament,
@@ -18,6 +17,11 @@ import {
   useTournamentRoundReview,
 } from './tournaments-api';
 import { useSoloErrorText } from './use-solo-error-text';
+
+// The edit form (and the schema it checks with) loads when an organiser opens it, not with the list.
+const TournamentForm = lazy(() =>
+  import('./tournament-form').then((module) => ({ default: module.TournamentForm })),
+);
 
 const STATUS_CLASS = {
   upcoming: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
@@ -275,15 +279,17 @@ export function TournamentView({
             )}
           </div>
           {isEditing && (
-            <TournamentForm
-              tournament={tournament}
-              onCancel={() => setIsEditing(false)}
-              onSubmit={async (input) => {
-                await editTournament(id, input);
-                await refresh();
-                setIsEditing(false);
-              }}
-            />
+            <Suspense fallback={<LoadingIndicator size="md" />}>
+              <TournamentForm
+                tournament={tournament}
+                onCancel={() => setIsEditing(false)}
+                onSubmit={async (input) => {
+                  await editTournament(id, input);
+                  await refresh();
+                  setIsEditing(false);
+                }}
+              />
+            </Suspense>
           )}
           <div>
             <h3 className="mb-2 text-xl font-extrabold">{t('tournaments.rounds')}</h3>

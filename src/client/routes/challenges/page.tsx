@@ -21,7 +21,7 @@ import {
   useDailyStatus,
 } from '../../features/solo/solo-api';
 import { useSoloErrorText } from '../../features/solo/use-solo-error-text';
-import { startGameQueue } from '../../features/game/game-queue';
+import { startGameQueueLazily } from '../../features/game/start-game-queue-lazily';
 import { ApiRequestError } from '../../lib/api';
 import { formattingLocale } from '../../lib/i18n';
 
@@ -48,7 +48,7 @@ export function Component() {
   const [isBusy, setIsBusy] = useState(false);
   const announceAchievements = useAchievementAnnouncer();
 
-  useEffect(() => startGameQueue(), []);
+  useEffect(() => startGameQueueLazily(), []);
 
   const day = status.data?.day;
   const local = day ? localDailyRound(day) : undefined;

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { SetScope } from '../../../shared/contracts/community';
@@ -9,10 +9,17 @@ import { PageHeader } from '../../components/ui/page-header';
 import { TabList, TabPanel } from '../../components/ui/tabs';
 import { TextField } from '../../components/ui/text-field';
 import { useSession } from '../../features/auth/session';
-import { CreateSetForm } from '../../features/community/create-set-form';
-import { SetDetail } from '../../features/community/set-detail';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { SetList } from '../../features/community/set-list';
 import { useHydratedParams } from '../../lib/use-is-hydrated';
+
+// The form and a set's page load when opened: the list, the page's first screen, needs neither (nor their schemas).
+const CreateSetForm = lazy(() =>
+  import('../../features/community/create-set-form').then((module) => ({ default: module.CreateSetForm })),
+);
+const SetDetail = lazy(() =>
+  import('../../features/community/set-detail').then((module) => ({ default: module.SetDetail })),
+);
 
 const TABS = ['all', 'mine', 'create'] as const;
 type TabKey = (typeof TABS)[number];
@@ -55,7 +62,9 @@ export function Component() {
               {t('detail.back')}
             </ButtonLink>
           </div>
-          <SetDetail setId={setId} isSignedIn={isSignedIn} />
+          <Suspense fallback={<LoadingIndicator size="lg" className="py-16" />}>
+            <SetDetail setId={setId} isSignedIn={isSignedIn} />
+          </Suspense>
         </>
       ) : (
         <>
@@ -85,7 +94,9 @@ export function Component() {
             {tab === 'create' &&
               (isSignedIn ? (
                 <Card>
-                  <CreateSetForm onCreated={(id) => setParams({ set: id })} />
+                  <Suspense fallback={<LoadingIndicator size="lg" className="py-16" />}>
+                    <CreateSetForm onCreated={(id) => setParams({ set: id })} />
+                  </Suspense>
                 </Card>
               ) : (
                 <SignInFirst />

@@ -1,12 +1,11 @@
 import '../../features/game/game.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Gamepad2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { BOARD_CATEGORY_COUNT } from '../../../shared/constants';
-import { gameOptionsSchema, type GameOptions, type GameOptionsInput } from '../../../shared/game/commands';
+import type { GameOptions, GameOptionsInput } from '../../../shared/game/commands';
 import { DEFAULT_LIFELINES } from '../../../shared/game/constants';
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
@@ -19,15 +18,25 @@ import type { CategorySummary } from '../../../shared/contracts/categories';
 import { isCategoryUnlocked } from '../../../shared/monetization/premium';
 import { useGameFormat } from '../../features/game/format';
 import { useCreateGame } from '../../features/game/game-api';
-import { startGameQueue } from '../../features/game/game-queue';
+import { startGameQueueLazily } from '../../features/game/start-game-queue-lazily';
 import { deviceId, saveHostedGame } from '../../features/game/game-storage';
 import { PreGamePreview } from '../../features/game/pre-game-preview';
 import { PreGameSetup } from '../../features/game/pre-game-setup';
 import { TabList, TabPanel } from '../../components/ui/tabs';
 import { useErrorText } from '../../features/game/use-error-text';
 import { ApiRequestError } from '../../lib/api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 
 const TABS = ['setup', 'categories', 'preview'] as const;
+
+/** The options' schema (zod) loads when the form first validates: the page is ready before it. */
+const resolveGameOptions = lazyResolver<GameOptionsInput, unknown, GameOptions>(async () => {
+  const [{ zodResolver }, { gameOptionsSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/game/commands'),
+  ]);
+  return zodResolver(gameOptionsSchema);
+});
 type TabKey = (typeof TABS)[number];
 
 /** /pre-game: Setup, Categories (exactly 6) and Preview, then the room is created and the lobby opens. */
@@ -44,10 +53,10 @@ export function Component() {
   const [tab, setTab] = useState<TabKey>('setup');
   const [selected, setSelected] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => startGameQueue(), []);
+  useEffect(() => startGameQueueLazily(), []);
 
   const form = useForm<GameOptionsInput, unknown, GameOptions>({
-    resolver: zodResolver(gameOptionsSchema),
+    resolver: resolveGameOptions,
     mode: 'onTouched',
     defaultValues: {
       teams: [
@@ -123,6 +132,9 @@ export function Component() {
         })
       : t(`preGame.tabs.${key}`);
   const NextIcon = isRtl ? ArrowLeft : ArrowRight;
+  // The header and tabs paint first; the form (a few hundred fields and icons) renders right after, in slices the
+  // browser can interrupt (a deferred render), instead of one long task before anything shows.
+  const isFormShown = useDeferredValue(true, false);
 
   return (
     <div className="flex flex-col gap-6">
@@ -139,85 +151,88 @@ export function Component() {
           hasError: key === 'setup' && hasSetupErrors,
         }))}
       />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (tab === 'preview') void submit(event);
-          else void next();
-        }}
-        className="flex flex-col gap-6"
-      >
-        <TabPanel idPrefix="pre-game" tabKey={tab}>
-          {tab === 'setup' && <PreGameSetup form={form} />}
-          {tab === 'categories' &&
-            (categories.isPending ? (
-              <LoadingIndicator size="lg" className="py-16" />
-            ) : categories.error ? (
-              <div
-                role="alert"
-                className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-5 dark:bg-red-950"
-              >
-                <p className="font-semibold text-red-800 dark:text-red-200">{t('categories.loadFailed')}</p>
-                <Button onClick={() => void categories.refetch()}>{t('actions.retry')}</Button>
-              </div>
-            ) : (
-              <CategoryPicker
-                groups={groupCategories(categories.data.categories)}
-                selected={selected}
-                onChange={setSelected}
-                premiumOf={premiumOf}
-              />
-            ))}
-          {tab === 'preview' && <PreGamePreview options={options} categories={chosen} />}
-        </TabPanel>
+      {!isFormShown && <LoadingIndicator size="lg" className="py-16" />}
+      {isFormShown && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (tab === 'preview') void submit(event);
+            else void next();
+          }}
+          className="flex flex-col gap-6"
+        >
+          <TabPanel idPrefix="pre-game" tabKey={tab}>
+            {tab === 'setup' && <PreGameSetup form={form} />}
+            {tab === 'categories' &&
+              (categories.isPending ? (
+                <LoadingIndicator size="lg" className="py-16" />
+              ) : categories.error ? (
+                <div
+                  role="alert"
+                  className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-5 dark:bg-red-950"
+                >
+                  <p className="font-semibold text-red-800 dark:text-red-200">{t('categories.loadFailed')}</p>
+                  <Button onClick={() => void categories.refetch()}>{t('actions.retry')}</Button>
+                </div>
+              ) : (
+                <CategoryPicker
+                  groups={groupCategories(categories.data.categories)}
+                  selected={selected}
+                  onChange={setSelected}
+                  premiumOf={premiumOf}
+                />
+              ))}
+            {tab === 'preview' && <PreGamePreview options={options} categories={chosen} />}
+          </TabPanel>
 
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
-            data-testid="pre-game-error"
-          >
-            {failure}
-            {needsShop && (
-              <>
-                {' '}
-                <Link to="/monetization" className="underline">
-                  {t('credits.buy')}
-                </Link>
-              </>
-            )}
-          </p>
-        )}
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {tab === 'preview' ? (
-            <Button
-              type="submit"
-              size="lg"
-              disabled={create.isPending || selected.length !== BOARD_CATEGORY_COUNT}
-              data-testid="create-room"
+          {failure && (
+            <p
+              role="alert"
+              className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
+              data-testid="pre-game-error"
             >
-              <Gamepad2 aria-hidden="true" className="size-5" />
-              {create.isPending ? t('preview.creating') : t('preview.create')}
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              size="lg"
-              disabled={tab === 'categories' && selected.length !== BOARD_CATEGORY_COUNT}
-              data-testid="next-tab"
-            >
-              {t('actions.next')}
-              <NextIcon aria-hidden="true" className="size-5" />
-            </Button>
+              {failure}
+              {needsShop && (
+                <>
+                  {' '}
+                  <Link to="/monetization" className="underline">
+                    {t('credits.buy')}
+                  </Link>
+                </>
+              )}
+            </p>
           )}
-        </div>
-        {tab === 'categories' && selected.length !== BOARD_CATEGORY_COUNT && (
-          <p className="text-end text-sm text-ink-600 dark:text-ink-300">
-            {t('categories.pickExactly', { number: format.number(BOARD_CATEGORY_COUNT) })}
-          </p>
-        )}
-      </form>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {tab === 'preview' ? (
+              <Button
+                type="submit"
+                size="lg"
+                disabled={create.isPending || selected.length !== BOARD_CATEGORY_COUNT}
+                data-testid="create-room"
+              >
+                <Gamepad2 aria-hidden="true" className="size-5" />
+                {create.isPending ? t('preview.creating') : t('preview.create')}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                size="lg"
+                disabled={tab === 'categories' && selected.length !== BOARD_CATEGORY_COUNT}
+                data-testid="next-tab"
+              >
+                {t('actions.next')}
+                <NextIcon aria-hidden="true" className="size-5" />
+              </Button>
+            )}
+          </div>
+          {tab === 'categories' && selected.length !== BOARD_CATEGORY_COUNT && (
+            <p className="text-end text-sm text-ink-600 dark:text-ink-300">
+              {t('categories.pickExactly', { number: format.number(BOARD_CATEGORY_COUNT) })}
+            </p>
+          )}
+        </form>
+      )}
     </div>
   );
 }

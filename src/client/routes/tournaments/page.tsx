@@ -1,19 +1,26 @@
 import { Swords } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { SoloRound } from '../../../shared/contracts/solo';
-import { TOURNAMENT_TABS, type TournamentTab } from '../../../shared/contracts/tournaments';
+import { TOURNAMENT_TABS, type TournamentTab } from '../../../shared/solo/tournament';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { TabList } from '../../components/ui/tabs';
 import { useSession } from '../../features/auth/session';
-import { startGameQueue } from '../../features/game/game-queue';
+import { startGameQueueLazily } from '../../features/game/start-game-queue-lazily';
 import { useAchievementAnnouncer } from '../../features/solo/achievements-api';
-import { DailyRound } from '../../features/solo/daily-round';
-import { TournamentForm } from '../../features/solo/tournament-form';
 import { StatusBadge, TournamentFacts, TournamentView } from '../../features/solo/tournament-view';
 import { createTournament, useRefreshTournaments, useTournaments } from '../../features/solo/tournaments-api';
+
+// A round and the create form load when opened (their answers and fields are checked with the shared schemas):
+// the list, the first screen, needs neither.
+const DailyRound = lazy(() =>
+  import('../../features/solo/daily-round').then((module) => ({ default: module.DailyRound })),
+);
+const TournamentForm = lazy(() =>
+  import('../../features/solo/tournament-form').then((module) => ({ default: module.TournamentForm })),
+);
 
 /**
  * /tournaments: tabs all, active, mine and create (SPEC.md section 2); a tournament opens with its rounds and
@@ -31,7 +38,7 @@ export function Component() {
   const refresh = useRefreshTournaments();
   const announceAchievements = useAchievementAnnouncer();
 
-  useEffect(() => startGameQueue(), []);
+  useEffect(() => startGameQueueLazily(), []);
 
   const finishRound = useCallback(async () => {
     setPlaying(null);
@@ -54,12 +61,14 @@ export function Component() {
         icon={<Swords aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-400" />}
       />
       {playing ? (
-        <DailyRound
-          round={playing}
-          startAt={playing.view.current}
-          keepOnDevice={false}
-          onDone={() => void finishRound()}
-        />
+        <Suspense fallback={<LoadingIndicator size="lg" />}>
+          <DailyRound
+            round={playing}
+            startAt={playing.view.current}
+            keepOnDevice={false}
+            onDone={() => void finishRound()}
+          />
+        </Suspense>
       ) : openId ? (
         <TournamentView id={openId} onBack={() => setOpenId(null)} onPlay={setPlaying} />
       ) : (
@@ -79,13 +88,15 @@ export function Component() {
           >
             {tab === 'create' ? (
               isSignedIn ? (
-                <TournamentForm
-                  onSubmit={async (input) => {
-                    const { id } = await createTournament(input);
-                    await refresh();
-                    setOpenId(id);
-                  }}
-                />
+                <Suspense fallback={<LoadingIndicator size="lg" />}>
+                  <TournamentForm
+                    onSubmit={async (input) => {
+                      const { id } = await createTournament(input);
+                      await refresh();
+                      setOpenId(id);
+                    }}
+                  />
+                </Suspense>
               ) : (
                 signInFirst
               )

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
-import { ROOM_CODE_GRACE_MS, ROOM_CODE_LENGTH } from '../../../shared/contracts/game';
+import { ROOM_CODE_GRACE_MS } from '../../../shared/contracts/game';
+import { ROOM_CODE_LENGTH } from '../../../shared/game/room-code';
 import type { Database } from '../../db/client';
 import { games } from '../../db/game-schema';
 
