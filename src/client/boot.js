@@ -33,6 +33,24 @@
     if (!html.hasAttribute('data-hydrated')) event.preventDefault();
   }
   document.addEventListener('submit', holdSubmit, true);
+  // A tab of a prerendered page chosen before the app has taken the page over (a phone still loading its scripts)
+  // is chosen again once it has, so the choice is not lost. Only tabs: choosing one twice is the same as once.
+  var pendingTab = null;
+  function rememberTab(event) {
+    if (html.hasAttribute('data-hydrated') || !event.target || !event.target.closest) return;
+    var tab = event.target.closest('[role="tab"][id]');
+    if (tab) pendingTab = tab.id;
+  }
+  document.addEventListener('click', rememberTab, true);
+  if (window.MutationObserver) {
+    new window.MutationObserver(function (changes, observer) {
+      if (!html.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      var tab = pendingTab && document.getElementById(pendingTab);
+      pendingTab = null;
+      if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click();
+    }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }
 
   function supportsCss(property, value) {
     try {

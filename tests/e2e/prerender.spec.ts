@@ -122,3 +122,23 @@ test('a prerendered form does not submit itself before the page has hydrated', a
   expect(new URL(page.url()).search).toBe('');
   expect(page.url()).not.toContain('secret');
 });
+
+test('a tab chosen before the page has hydrated is chosen once it has', async ({ page }) => {
+  // The app's scripts are held back until the visitor has pressed a tab of the prerendered page.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The held scripts keep the load event back: the page is there once its prerendered tabs are.
+  await page.goto('/community', { waitUntil: 'commit' });
+  const create = page.locator('#community-tab-create');
+  await expect(create).toHaveAttribute('aria-selected', 'false');
+  await create.click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await expect(create).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]tab=create/);
+});
