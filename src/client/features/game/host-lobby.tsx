@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { HostingRefusal } from './hosting-refusal';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { ApiRequestError } from '../../lib/api';
@@ -65,22 +66,7 @@ export function HostLobbyPanel({ gameId, hostToken, connection, onStarted }: Pan
   if (!snapshot) return null;
   return (
     <>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {error}
-          {needsShop && (
-            <>
-              {' '}
-              <Link to="/monetization" className="underline">
-                {t('credits.buy')}
-              </Link>
-            </>
-          )}
-        </p>
-      )}
+      {error && <HostingRefusal text={error} needsShop={needsShop} />}
       <Lobby
         room={snapshot.room}
         host={{

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Gamepad2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BOARD_CATEGORY_COUNT } from '../../../shared/constants';
 import type { GameOptions, GameOptionsInput } from '../../../shared/game/commands';
 import { DEFAULT_LIFELINES } from '../../../shared/game/constants';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { groupCategories, useCategories } from '../../features/categories/get-categories';
 import { CategoryPicker, type PremiumState } from '../../features/game/category-picker';
 import { HostingBalance } from '../../features/game/hosting-balance';
+import { HostingRefusal } from '../../features/game/hosting-refusal';
 import { useMonetization } from '../../features/monetization/monetization-api';
 import type { CategorySummary } from '../../../shared/contracts/categories';
 import { isCategoryUnlocked } from '../../../shared/monetization/premium';
@@ -186,23 +187,7 @@ export function Component() {
             {tab === 'preview' && <PreGamePreview options={options} categories={chosen} />}
           </TabPanel>
 
-          {failure && (
-            <p
-              role="alert"
-              className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
-              data-testid="pre-game-error"
-            >
-              {failure}
-              {needsShop && (
-                <>
-                  {' '}
-                  <Link to="/monetization" className="underline">
-                    {t('credits.buy')}
-                  </Link>
-                </>
-              )}
-            </p>
-          )}
+          {failure && <HostingRefusal text={failure} needsShop={needsShop} testId="pre-game-error" />}
           <div className="flex flex-wrap items-center justify-end gap-3">
             {tab === 'preview' ? (
               <Button
