@@ -5,7 +5,7 @@ import type { TeamColour } from '../../../shared/game/constants';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
-import { formattingLocale } from '../../lib/i18n';
+import { formattingLocale, numberFormatter } from '../../lib/i18n';
 import { useGameHistory } from './auth-api';
 import { FormAlert, useAuthTranslation } from './form-parts';
 import { listFormat } from '../../lib/intl-fallbacks';
@@ -58,7 +58,7 @@ function HistoryEntry({ entry, teamColours, isJoinedHere }: { entry: Entry } & O
     const locale = formattingLocale(i18n.language);
     return {
       date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }),
-      number: new Intl.NumberFormat(locale),
+      number: numberFormatter(i18n.language),
       list: listFormat(locale),
     };
   }, [i18n.language]);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { Localized } from '../../../shared/contracts/categories';
-import { formattingLocale } from '../../lib/i18n';
+import { formattingLocale, numberFormatter } from '../../lib/i18n';
 
 export type Lang = 'ar' | 'en';
 
@@ -26,14 +26,14 @@ function gameFormat(lang: Lang): GameFormat {
   let format = FORMATS.get(lang);
   if (!format) {
     const locale = formattingLocale(lang);
-    const numbers = lazily(() => new Intl.NumberFormat(locale));
+    const numbers = numberFormatter(lang);
     const signed = lazily(() => new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }));
     const time = lazily(
       () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' }),
     );
     format = {
       lang,
-      number: (value) => numbers().format(value),
+      number: numbers.format,
       signed: (value) => signed().format(value),
       time: (epochMs) => time().format(epochMs),
       text: (value) => (value ? value[lang] : ''),

@@ -26,7 +26,7 @@ import {
 import { useTranslation } from '../../lib/use-translation';
 import type { AchievementItem } from '../../../shared/contracts/achievements';
 import type { AchievementKey } from '../../../shared/solo/achievements';
-import { formattingLocale } from '../../lib/i18n';
+import { formattingLocale, numberFormatter } from '../../lib/i18n';
 
 const ICONS: Record<AchievementKey, LucideIcon> = {
   first_daily: CalendarCheck,
@@ -73,7 +73,7 @@ export function AchievementIcon({
 export function AchievementBadge({ item }: { item: AchievementItem }) {
   const { t, i18n } = useTranslation('solo');
   const locale = formattingLocale(i18n.language);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormatter(i18n.language);
   const isEarned = item.earnedAt !== null;
   const name = t(`achievements.items.${item.key}.name`);
   return (

@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formattingLocale } from '../../lib/i18n';
+import { numberFormatter } from '../../lib/i18n';
 import { AchievementIcon } from './achievement-badge';
 import { useAchievementAnnouncer, useAchievements } from './achievements-api';
 
 /** On the profile: how many achievements are earned, their icons, and the way to all of them. */
 export function AchievementsCard() {
   const { t, i18n } = useTranslation('solo');
-  const number = new Intl.NumberFormat(formattingLocale(i18n.language));
+  const number = numberFormatter(i18n.language);
   const list = useAchievements();
   const announce = useAchievementAnnouncer();
   useEffect(() => {

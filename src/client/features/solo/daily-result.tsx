@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { SoloReview } from '../../../shared/contracts/solo';
 import { Button } from '../../components/ui/button';
-import { formattingLocale } from '../../lib/i18n';
+import { formattingLocale, numberFormatter } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { RoundReviewList } from './round-review-list';
 import { drawShareCard, resultSquares } from './share-card';
@@ -13,7 +13,7 @@ export function DailyResult({ review, streak }: { review: SoloReview; streak: nu
   const { t, i18n } = useTranslation(['solo', 'common']);
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const locale = formattingLocale(i18n.language);
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormatter(i18n.language);
   const day = review.day ?? '';
   const dayText = day
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation';
 import type { Answer } from '../../../shared/game/commands';
 import type { SoloAnswerResult, SoloRound } from '../../../shared/contracts/solo';
 import { Button } from '../../components/ui/button';
-import { formattingLocale } from '../../lib/i18n';
+import { numberFormatter } from '../../lib/i18n';
 import { newClientId } from '../game/game-storage';
 import { onSoloAnswerScored, queueAnswer, saveLocalDailyRound } from './solo-api';
 
@@ -30,7 +30,7 @@ export function DailyRound({
 }) {
   const { t, i18n } = useTranslation('solo');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
-  const format = new Intl.NumberFormat(formattingLocale(i18n.language));
+  const format = numberFormatter(i18n.language);
   const total = round.questions.length;
   const [current, setCurrent] = useState(startAt);
   const [outcomes, setOutcomes] = useState<Record<number, Outcome>>(() =>

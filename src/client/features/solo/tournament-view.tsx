@@ -6,7 +6,7 @@ import type { TournamentDetail, TournamentSummary } from '../../../shared/contra
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { ApiRequestError } from '../../lib/api';
-import { formattingLocale } from '../../lib/i18n';
+import { formattingLocale, numberFormatter } from '../../lib/i18n';
 import { RoundReviewList } from './round-review-list';
 import {
   editTournament,
@@ -43,7 +43,7 @@ export function StatusBadge({ status }: { status: keyof typeof STATUS_CLASS }) {
 export function TournamentFacts({ tournament }: { tournament: TournamentSummary }) {
   const { t, i18n } = useTranslation('solo');
   const locale = formattingLocale(i18n.language);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormatter(i18n.language);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="flex flex-col gap-1 text-ink-800 dark:text-ink-200">
@@ -81,7 +81,7 @@ export function useFailureText() {
 /** The open round as it stands: who has finished it and their points (the answers wait for the round to close). */
 function LiveStandings({ live }: { live: NonNullable<TournamentDetail['liveRound']> }) {
   const { t, i18n } = useTranslation('solo');
-  const number = new Intl.NumberFormat(formattingLocale(i18n.language));
+  const number = numberFormatter(i18n.language);
   return (
     <section aria-labelledby="live-standings-title" data-testid="live-standings">
       <h3 id="live-standings-title" className="text-xl font-extrabold">
@@ -139,7 +139,7 @@ function LiveStandings({ live }: { live: NonNullable<TournamentDetail['liveRound
 /** The player's own answers to a closed round, explained like the daily challenge's. */
 function RoundReview({ id, round, onClose }: { id: string; round: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('solo');
-  const number = new Intl.NumberFormat(formattingLocale(i18n.language));
+  const number = numberFormatter(i18n.language);
   const review = useTournamentRoundReview(id, round);
   const errorText = useSoloErrorText();
   return (
@@ -195,7 +195,7 @@ export function TournamentView({
 }) {
   const { t, i18n } = useTranslation('solo');
   const locale = formattingLocale(i18n.language);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormatter(i18n.language);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const query = useTournament(id);
   const refresh = useRefreshTournaments();

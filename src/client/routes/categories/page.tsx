@@ -7,13 +7,13 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { groupCategories, useCategories } from '../../features/categories/get-categories';
 import type { ApiRequestError } from '../../lib/api';
-import { formattingLocale } from '../../lib/i18n';
+import { numberFormatter } from '../../lib/i18n';
 import { CategoryArt } from '../../features/categories/category-art';
 
 function CategoryCard({ category }: { category: CategorySummary }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ar';
-  const format = new Intl.NumberFormat(formattingLocale(i18n.language));
+  const format = numberFormatter(i18n.language);
   return (
     <li
       data-testid="category-card"
