@@ -50,6 +50,20 @@ export const PRERENDERED_PAGES = [
     namespaces: ['shell', 'common', 'solo'],
     title: 'solo:challenges.title',
   },
+  // The host's first screen: its header and tabs paint at once; the form renders once hydrated (a deferred render).
+  {
+    path: '/pre-game',
+    name: 'pre-game',
+    namespaces: ['shell', 'common', 'game'],
+    title: 'game:preGame.title',
+  },
+  // The plans page: its header paints at once, the products once the page has read them.
+  {
+    path: '/monetization',
+    name: 'monetization',
+    namespaces: ['shell', 'common', 'game', 'monetization'],
+    title: 'monetization:title',
+  },
   {
     path: '/community',
     name: 'community',

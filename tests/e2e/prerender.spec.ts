@@ -75,6 +75,8 @@ const ENTRY_PAGES = [
   { path: '/tournaments', ar: 'البطولات', en: 'Tournaments' },
   { path: '/challenges', ar: 'التحدي اليومي', en: 'Daily challenge' },
   { path: '/community', ar: 'مجموعات أسئلة المجتمع', en: 'Community question sets' },
+  { path: '/pre-game', ar: 'إعداد اللعبة', en: 'Game setup' },
+  { path: '/monetization', ar: 'الباقات وحزم الألعاب', en: 'Plans and game packs' },
 ] as const;
 
 for (const language of ['ar', 'en'] as const) {
@@ -82,7 +84,7 @@ for (const language of ['ar', 'en'] as const) {
     browser,
     baseURL,
   }) => {
-    // Twelve page loads, each hydrated: on a busy machine this takes longer than one page's time.
+    // Sixteen page loads, each hydrated: on a busy machine this takes longer than one page's time.
     test.setTimeout(120_000);
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     await noScript.addCookies([{ name: 'lang', value: language, url: baseURL! }]);

@@ -12,6 +12,7 @@ import {
   I18n,
   interpolate,
   type LoadTranslations,
+  numberFormatter,
   plainNumber,
   pluralCategory,
 } from './i18n';

@@ -19,6 +19,7 @@ import {
 import { MyPurchases } from '../../features/monetization/my-purchases';
 import { ApiRequestError } from '../../lib/api';
 import { formattingLocale } from '../../lib/i18n';
+import { useHydratedParams } from '../../lib/use-is-hydrated';
 
 /** The admins' editor loads only for them (with the schemas it validates by). */
 const CatalogEditor = lazy(() =>
@@ -106,7 +107,9 @@ export function Component() {
   const isSignedIn = session.status === 'signed-in';
   const isAdmin = session.user?.role === 'admin';
   const page = useMonetization();
-  const [params] = useSearchParams();
+  const [liveParams] = useSearchParams();
+  // Prerendered: the address's query (back from the payment page) is read once hydrated.
+  const params = useHydratedParams(liveParams);
   const outcome = params.get('checkout');
   const sessionId = params.get('session_id');
   const reconcile = useReconcile();
