@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -26,16 +27,27 @@ export function Component() {
       </div>
     );
   }
-  const updated = new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'long' }).format(
-    new Date(data.updatedAt),
-  );
   return (
     <article className="max-w-3xl" data-page-slug={data.slug}>
       <PageHeader title={data.title[lang]} />
       <PageBody html={data.html[lang]} />
-      <p className="mt-8 text-sm text-ink-600 dark:text-ink-400">
-        {t('page.lastUpdated', { date: updated })}
-      </p>
+      <LastUpdated at={data.updatedAt} />
     </article>
+  );
+}
+
+/**
+ * When the page last changed, rendered right after the page itself (a deferred render): the first date format in
+ * Arabic loads the locale's data, which would otherwise lengthen the task that paints the page's text.
+ */
+function LastUpdated({ at }: { at: string }) {
+  const { t, i18n } = useTranslation();
+  const isShown = useDeferredValue(true, false);
+  if (!isShown) return <p className="mt-8 min-h-5 text-sm" />;
+  const date = new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'long' }).format(
+    new Date(at),
+  );
+  return (
+    <p className="mt-8 min-h-5 text-sm text-ink-600 dark:text-ink-400">{t('page.lastUpdated', { date })}</p>
   );
 }

@@ -12,14 +12,14 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { TabList } from '../../components/ui/tabs';
 import { useLeaderboard } from '../../features/solo/leaderboard-api';
-import { formattingLocale } from '../../lib/i18n';
+import { formattingLocale, numberFormatter } from '../../lib/i18n';
 import { regionNames } from '../../lib/intl-fallbacks';
 
 /** /leaderboard: the top 100 by period and region, ties sharing a rank, and the player's own rank. */
 export function Component() {
   const { t, i18n } = useTranslation('solo');
   const locale = formattingLocale(i18n.language);
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormatter(i18n.language);
   const countries = regionNames(locale);
   const [period, setPeriod] = useState<LeaderboardPeriod>('global');
   const [region, setRegion] = useState<Region>('global');
