@@ -19,6 +19,9 @@ export function Dialog({ isOpen, onClose, title, children }: Props) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      // Escape tells the screen at once (the cancel event, as the key is pressed), not only with the close event the
+      // browser sends a task later: a host's shortcut pressed right after must find no dialog open.
+      onCancel={onClose}
       onClose={onClose}
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-950/60 dark:bg-ink-900 dark:text-ink-100"
     >
