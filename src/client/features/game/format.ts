@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { Localized } from '../../../shared/contracts/categories';
-import { formattingLocale, numberFormatter } from '../../lib/i18n';
+import { formattingLocale } from '../../lib/i18n';
+import { numberFormatter } from '../../lib/numbers';
 
 export type Lang = 'ar' | 'en';
 

@@ -26,7 +26,8 @@ import {
 import { useTranslation } from '../../lib/use-translation';
 import type { AchievementItem } from '../../../shared/contracts/achievements';
 import type { AchievementKey } from '../../../shared/solo/achievements';
-import { formattingLocale, numberFormatter } from '../../lib/i18n';
+import { formattingLocale } from '../../lib/i18n';
+import { numberFormatter } from '../../lib/numbers';
 
 const ICONS: Record<AchievementKey, LucideIcon> = {
   first_daily: CalendarCheck,

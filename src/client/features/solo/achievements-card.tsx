@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { numberFormatter } from '../../lib/i18n';
+import { numberFormatter } from '../../lib/numbers';
 import { AchievementIcon } from './achievement-badge';
 import { useAchievementAnnouncer, useAchievements } from './achievements-api';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation';
 import type { Answer } from '../../../shared/game/commands';
 import type { SoloAnswerResult, SoloRound } from '../../../shared/contracts/solo';
 import { Button } from '../../components/ui/button';
-import { numberFormatter } from '../../lib/i18n';
+import { numberFormatter } from '../../lib/numbers';
 import { newClientId } from '../game/game-storage';
 import { onSoloAnswerScored, queueAnswer, saveLocalDailyRound } from './solo-api';
 

@@ -6,7 +6,8 @@ import type { TournamentDetail, TournamentSummary } from '../../../shared/contra
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { ApiRequestError } from '../../lib/api';
-import { formattingLocale, numberFormatter } from '../../lib/i18n';
+import { formattingLocale } from '../../lib/i18n';
+import { numberFormatter } from '../../lib/numbers';
 import { RoundReviewList } from './round-review-list';
 import {
   editTournament,

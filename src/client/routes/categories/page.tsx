@@ -7,7 +7,7 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { groupCategories, useCategories } from '../../features/categories/get-categories';
 import type { ApiRequestError } from '../../lib/api';
-import { numberFormatter } from '../../lib/i18n';
+import { numberFormatter } from '../../lib/numbers';
 import { CategoryArt } from '../../features/categories/category-art';
 
 function CategoryCard({ category }: { category: CategorySummary }) {

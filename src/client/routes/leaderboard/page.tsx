@@ -12,7 +12,8 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { TabList } from '../../components/ui/tabs';
 import { useLeaderboard } from '../../features/solo/leaderboard-api';
-import { formattingLocale, numberFormatter } from '../../lib/i18n';
+import { formattingLocale } from '../../lib/i18n';
+import { numberFormatter } from '../../lib/numbers';
 import { regionNames } from '../../lib/intl-fallbacks';
 
 /** /leaderboard: the top 100 by period and region, ties sharing a rank, and the player's own rank. */
