@@ -102,6 +102,9 @@ function startOf(scope: Element): HTMLElement | undefined {
   return marked && marked.getClientRects().length > 0 ? marked : focusables(scope)[0];
 }
 
+/** How long a new screen is given to draw its marked start before its first control takes the focus instead. */
+const START_FALLBACK_MS = 300;
+
 /** Whether the person is using keys (a remote or a keyboard) rather than a pointer, for placing the focus by itself. */
 let isUsingKeys = false;
 
@@ -162,19 +165,25 @@ export function useRemoteControl(root: RefObject<HTMLElement | null>, screen: st
   useEffect(() => {
     const scope = root.current;
     if (!isUsingKeys || !scope) return;
-    /** Focuses the screen's start unless the focus is already in it; whether the focus is now in it. */
-    const place = () => {
+    /**
+     * Focuses the screen's start unless the focus is already in it; whether the focus is now in it. The screen's first
+     * control stands in for a start only when `isFallback`: a marked start (a board's first tile to play) can arrive a
+     * render after the screen changed, and taking the first control meanwhile would leave the focus on the toolbar.
+     */
+    const place = (isFallback: boolean) => {
       const active = document.activeElement;
       if (active && active !== document.body && scope.contains(active)) return true;
-      const start = startOf(scope);
+      const marked = scope.querySelector<HTMLElement>('[data-remote-start]');
+      const start =
+        marked && marked.getClientRects().length > 0 ? marked : isFallback ? focusables(scope)[0] : undefined;
       start?.focus();
       return start !== undefined && document.activeElement === start;
     };
-    if (place()) return;
-    // The start can still be disabled while the command that opened this screen is acknowledged: try again as the
-    // screen's controls change, until the focus is placed.
+    if (place(false)) return;
+    // The start can still be disabled while the command that opened this screen is acknowledged, or not drawn yet: try
+    // again as the screen's controls change, until the focus is placed.
     const observer = new MutationObserver(() => {
-      if (place()) observer.disconnect();
+      if (place(false)) observer.disconnect();
     });
     observer.observe(scope, {
       subtree: true,
@@ -182,6 +191,13 @@ export function useRemoteControl(root: RefObject<HTMLElement | null>, screen: st
       attributes: true,
       attributeFilter: ['disabled'],
     });
-    return () => observer.disconnect();
+    // A screen that marks no start gets its first control once its first renders have settled.
+    const fallback = window.setTimeout(() => {
+      if (place(true)) observer.disconnect();
+    }, START_FALLBACK_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(fallback);
+    };
   }, [root, screen]);
 }
