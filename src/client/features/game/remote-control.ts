@@ -96,10 +96,14 @@ function focusables(scope: Element): HTMLElement[] {
   );
 }
 
-/** Where the focus goes when there is none yet: the element marked as the start, or the first control. */
-function startOf(scope: Element): HTMLElement | undefined {
+/**
+ * Where the focus goes when there is none yet: the element marked as the start, or (unless `isFallback` is false)
+ * the first control.
+ */
+function startOf(scope: Element, isFallback = true): HTMLElement | undefined {
   const marked = scope.querySelector<HTMLElement>('[data-remote-start]');
-  return marked && marked.getClientRects().length > 0 ? marked : focusables(scope)[0];
+  if (marked && marked.getClientRects().length > 0) return marked;
+  return isFallback ? focusables(scope)[0] : undefined;
 }
 
 /** How long a new screen is given to draw its marked start before its first control takes the focus instead. */
@@ -173,9 +177,7 @@ export function useRemoteControl(root: RefObject<HTMLElement | null>, screen: st
     const place = (isFallback: boolean) => {
       const active = document.activeElement;
       if (active && active !== document.body && scope.contains(active)) return true;
-      const marked = scope.querySelector<HTMLElement>('[data-remote-start]');
-      const start =
-        marked && marked.getClientRects().length > 0 ? marked : isFallback ? focusables(scope)[0] : undefined;
+      const start = startOf(scope, isFallback);
       start?.focus();
       return start !== undefined && document.activeElement === start;
     };
